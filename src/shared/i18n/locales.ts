@@ -1,0 +1,8 @@
+export const LOCALES = ['ka', 'en', 'ru'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'ka';
+
+export function toLocale(value: string | undefined | null): Locale {
+  const short = (value ?? '').trim().slice(0, 2).toLowerCase();
+  return (LOCALES as readonly string[]).includes(short) ? (short as Locale) : DEFAULT_LOCALE;
+}

@@ -1,0 +1,134 @@
+import type { Locale } from './locales';
+
+/**
+ * Messages the server answers with and the forms show: one catalogue for both sides, so a rule that
+ * fails in the browser and on the server reads the same. Keys are the values zod issues carry.
+ */
+export const MESSAGES = {
+  'validation.required': { ka: 'სავალდებულო ველი', en: 'Required field', ru: 'Обязательное поле' },
+  'validation.personal_id': {
+    ka: 'პირადი ნომერი უნდა შედგებოდეს 11 ციფრისგან',
+    en: 'Personal number must consist of 11 digits',
+    ru: 'Личный номер должен состоять из 11 цифр',
+  },
+  'validation.positive': { ka: 'რიცხვი უნდა იყოს ნულზე მეტი', en: 'Must be greater than zero', ru: 'Число должно быть больше нуля' },
+  'validation.percent': { ka: '0-დან 100-მდე', en: '0 to 100', ru: 'От 0 до 100' },
+  'validation.non_empty_list': { ka: 'აირჩიეთ ერთი მაინც', en: 'Choose at least one', ru: 'Выберите хотя бы один' },
+  'validation.email_required': { ka: 'ელ-ფოსტა სავალდებულოა', en: 'E-mail is required', ru: 'Электронная почта обязательна' },
+  'validation.email_format': { ka: 'ელ-ფოსტის არასწორი ფორმატი', en: 'Invalid e-mail format', ru: 'Неверный формат электронной почты' },
+  'validation.email_should_be_unique': {
+    ka: 'ეს ელ-ფოსტა უკვე გამოყენებულია',
+    en: 'E-mail should be unique',
+    ru: 'Этот адрес электронной почты уже используется',
+  },
+  'validation.username_should_be_unique': {
+    ka: 'მომხმარებლის ეს სახელი უკვე დაკავებულია',
+    en: 'This username is already taken',
+    ru: 'Это имя пользователя уже занято',
+  },
+  'validation.role_name_should_be_unique': {
+    ka: 'ასეთი სახელის როლი უკვე არსებობს',
+    en: 'A role with this name already exists',
+    ru: 'Роль с таким названием уже существует',
+  },
+  'validation.min_length_4': { ka: 'მინიმუმ 4 სიმბოლო', en: 'At least 4 characters', ru: 'Минимум 4 символа' },
+  'validation.min_length_8': { ka: 'მინიმუმ 8 სიმბოლო', en: 'At least 8 characters', ru: 'Минимум 8 символов' },
+  'validation.invalid_format': { ka: 'არასწორი ფორმატი', en: 'Invalid format', ru: 'Неверный формат' },
+  'validation.invalid_value': { ka: 'არასწორი მნიშვნელობა', en: 'Invalid value', ru: 'Неверное значение' },
+  'validation.too_long': { ka: 'ტექსტი ძალიან გრძელია', en: 'Text is too long', ru: 'Текст слишком длинный' },
+  'validation.unknown_permission': { ka: 'უცნობი უფლება', en: 'Unknown permission', ru: 'Неизвестное право' },
+  'validation.unknown_role': { ka: 'უცნობი როლი', en: 'Unknown role', ru: 'Неизвестная роль' },
+  'validation.passwords_do_not_match': { ka: 'პაროლები არ ემთხვევა', en: 'Passwords do not match', ru: 'Пароли не совпадают' },
+  'validation.wrong_current_password': {
+    ka: 'მიმდინარე პაროლი არასწორია',
+    en: 'The current password is wrong',
+    ru: 'Текущий пароль неверен',
+  },
+  'validation.perpage_all_too_many': {
+    ka: 'ჩანაწერები ძალიან ბევრია ერთ გვერდზე საჩვენებლად; გამოიყენეთ ფილტრი',
+    en: 'Too many records to show on one page; narrow the filter',
+    ru: 'Слишком много записей для одной страницы; сузьте фильтр',
+  },
+  'validation.file_too_large': { ka: 'ფაილი ძალიან დიდია', en: 'The file is too large', ru: 'Файл слишком большой' },
+  'validation.file_type': { ka: 'ფაილის ეს ტიპი დაუშვებელია', en: 'This file type is not allowed', ru: 'Этот тип файла не допускается' },
+  'validation.otp_invalid': { ka: 'კოდი არასწორია ან ვადაგასულია', en: 'The code is wrong or expired', ru: 'Код неверен или истёк' },
+  'validation.otp_required': { ka: 'შეიყვანეთ ერთჯერადი კოდი', en: 'Enter the one-time code', ru: 'Введите одноразовый код' },
+  'validation.reset_token_invalid': {
+    ka: 'ბმული არასწორია ან ვადა გაუვიდა',
+    en: 'The link is invalid or has expired',
+    ru: 'Ссылка недействительна или устарела',
+  },
+  'errors.validation': { ka: 'მონაცემები არასწორია', en: 'The given data was invalid', ru: 'Данные неверны' },
+  'errors.unauthenticated': { ka: 'საჭიროა ავტორიზაცია', en: 'Unauthenticated', ru: 'Требуется авторизация' },
+  'errors.forbidden': {
+    ka: 'ამ მოქმედების უფლება არ გაქვთ',
+    en: 'You do not have permission for this action',
+    ru: 'У вас нет прав на это действие',
+  },
+  'errors.view_only': {
+    ka: 'ბუღალტერს მხოლოდ ნახვის უფლება აქვს',
+    en: 'Accountants may only view records',
+    ru: 'Бухгалтер может только просматривать записи',
+  },
+  'errors.not_found': { ka: 'ჩანაწერი ვერ მოიძებნა', en: 'Record not found', ru: 'Запись не найдена' },
+  'errors.too_many_attempts': {
+    ka: 'ძალიან ბევრი მცდელობა; სცადეთ მოგვიანებით',
+    en: 'Too many attempts; try again later',
+    ru: 'Слишком много попыток; попробуйте позже',
+  },
+  'errors.server': { ka: 'მოულოდნელი შეცდომა მოხდა', en: 'An unexpected error occurred', ru: 'Произошла непредвиденная ошибка' },
+  'errors.payload_too_large': { ka: 'მოთხოვნა ძალიან დიდია', en: 'The request is too large', ru: 'Запрос слишком большой' },
+  'auth.invalid_credentials': {
+    ka: 'მომხმარებელი ან პაროლი არასწორია',
+    en: 'Wrong username or password',
+    ru: 'Неверное имя пользователя или пароль',
+  },
+  'auth.otp_sent': { ka: 'კოდი გამოგზავნილია', en: 'The code has been sent', ru: 'Код отправлен' },
+  'auth.reset_sent': {
+    ka: 'თუ ეს მისამართი რეგისტრირებულია, მასზე გამოგზავნილია ბმული',
+    en: 'If this address is registered, a link has been sent to it',
+    ru: 'Если этот адрес зарегистрирован, на него отправлена ссылка',
+  },
+  'auth.logged_out': { ka: 'სისტემიდან გამოხვედით', en: 'Signed out', ru: 'Вы вышли из системы' },
+  'records.updated': { ka: 'ჩანაწერი წარმატებით განახლდა', en: 'Record updated successfully', ru: 'Запись успешно обновлена' },
+  'records.deleted': { ka: 'ჩანაწერი წარმატებით წაიშალა', en: 'Record deleted successfully', ru: 'Запись успешно удалена' },
+  'records.deactivated': {
+    ka: 'თანამშრომელს აქვს ისტორია, ამიტომ ის დეაქტივირდა',
+    en: 'The employee has history, so they were deactivated',
+    ru: 'У сотрудника есть история, поэтому он деактивирован',
+  },
+  'roles.in_use': {
+    ka: 'როლი მინიჭებულია თანამშრომლებზე და ვერ წაიშლება',
+    en: 'The role is assigned to employees and cannot be deleted',
+    ru: 'Роль назначена сотрудникам и не может быть удалена',
+  },
+  'users.cannot_delete_self': {
+    ka: 'საკუთარ თავს ვერ წაშლით',
+    en: 'You cannot delete yourself',
+    ru: 'Нельзя удалить самого себя',
+  },
+  'mail.otp_subject': { ka: 'შესვლის კოდი', en: 'Sign-in code', ru: 'Код для входа' },
+  'mail.otp_body': {
+    ka: 'თქვენი შესვლის კოდია {code}. ის მოქმედებს 5 წუთის განმავლობაში.',
+    en: 'Your sign-in code is {code}. It is valid for 5 minutes.',
+    ru: 'Ваш код для входа: {code}. Он действует 5 минут.',
+  },
+  'mail.reset_subject': { ka: 'პაროლის აღდგენა', en: 'Password reset', ru: 'Сброс пароля' },
+  'mail.reset_body': {
+    ka: 'პაროლის შესაცვლელად გახსენით ბმული (მოქმედებს 60 წუთი): {link}',
+    en: 'Open this link to set a new password (valid for 60 minutes): {link}',
+    ru: 'Чтобы задать новый пароль, откройте ссылку (действует 60 минут): {link}',
+  },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.prototype.hasOwnProperty.call(MESSAGES, value);
+}
+
+/** Looks a key up; an unknown text is returned as it is (e.g. a message already written out). */
+export function translate(key: string, locale: Locale, params: Record<string, string> = {}): string {
+  const text = isMessageKey(key) ? MESSAGES[key][locale] : key;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+}

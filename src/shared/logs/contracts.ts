@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { pageQuery, paginated } from '../pagination';
+import { isoDate } from '../validation/rules';
+
+export const LOG_ACTIONS = ['create', 'update', 'delete', 'login', 'logout', 'password_change', 'password_reset'] as const;
+
+export const logEntry = z.object({
+  id: z.number(),
+  created_at: z.string(),
+  user_id: z.number().nullable(),
+  user_name: z.string().nullable(),
+  action: z.string(),
+  entity_type: z.string(),
+  entity_id: z.string().nullable(),
+  changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })),
+  ip: z.string().nullable(),
+});
+export type LogEntry = z.infer<typeof logEntry>;
+export const logList = paginated(logEntry);
+
+/** POST /api/logs body: filters and paging. */
+export const logQuery = pageQuery.extend({
+  user_id: z.coerce.number().int().positive().optional(),
+  action: z.enum(LOG_ACTIONS).optional(),
+  entity_type: z.string().trim().max(64).optional(),
+  entity_id: z.string().trim().max(64).optional(),
+  date_from: isoDate.optional(),
+  date_to: isoDate.optional(),
+});
+
+export const logTypes = z.object({ actions: z.array(z.string()), entity_types: z.array(z.string()) });

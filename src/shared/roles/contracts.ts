@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { requiredText } from '../validation/rules';
+
+export const role = z.object({
+  id: z.number(),
+  name: z.string(),
+  permissions: z.array(z.string()),
+  users_count: z.number(),
+});
+export type Role = z.infer<typeof role>;
+
+export const saveRoleBody = z.object({
+  id: z.number().int().positive().optional(),
+  name: requiredText(64),
+  permissions: z.array(z.string()),
+});
+export type SaveRoleBody = z.input<typeof saveRoleBody>;
+
+export const permissionList = z.object({ permissions: z.array(z.string()), groups: z.record(z.string(), z.array(z.string())) });

@@ -1,0 +1,13 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const sharedDir = fileURLToPath(new URL('./src/shared', import.meta.url));
+
+export default defineConfig({
+  root: 'src/web',
+  plugins: [react()],
+  resolve: { alias: { '@shared': sharedDir } },
+  build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 800 },
+  server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
+});

@@ -1,0 +1,122 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { translate } from '@shared/i18n/messages';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { describeAccess, type RouteAccess } from './platform/access';
+import { installAuthHook } from './platform/auth-hook';
+import type { AppDeps } from './platform/deps';
+import { installErrorHandler } from './platform/error-handler';
+import { FileStorage } from './platform/files';
+import { createMailer, type Mailer } from './platform/mail';
+import { FailureLimiter } from './platform/rate-limiter';
+import { modules } from './modules';
+
+export interface BuildOptions {
+  config: Config;
+  db: Db;
+  mailer?: Mailer;
+  /** Serve the built web app from this folder (production); tests leave it out. */
+  webDir?: string | null;
+  logger?: boolean;
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: string;
+}
+
+const LOGIN_FAILURES = 5;
+const IP_FAILURES = 30;
+const LOCK_MS = 15 * 60_000;
+
+export const defaultWebDir = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance & { routeTable: RouteEntry[] }> {
+  const { config } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.otp', 'req.body.token'],
+          },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const deps: AppDeps = {
+    db: options.db,
+    config,
+    mailer: options.mailer ?? createMailer({ mailUrl: config.mailUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+    storage: new FileStorage({ dataDir: config.dataDir, maxBytes: config.maxUploadBytes, baseUrl: config.storageBaseUrl, secret: config.fileUrlSecret }),
+    authLimiter: { byLogin: new FailureLimiter(LOGIN_FAILURES, LOCK_MS), byIp: new FailureLimiter(IP_FAILURES, LOCK_MS) },
+  };
+  app.decorate('deps', deps);
+
+  const routeTable: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs')) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      routeTable.push({ method, url: route.url, access: describeAccess(route.config?.access as RouteAccess | undefined) });
+    }
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.storageBaseUrl ? [config.storageBaseUrl] : [])],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+  });
+  await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 5, fields: 100, fieldSize: 100_000 } });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Realty back office API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  installAuthHook(app);
+  installErrorHandler(app);
+
+  for (const module of modules) await app.register(module, { prefix: '/api' });
+
+  const webDir = options.webDir === undefined ? defaultWebDir : options.webDir;
+  const serveWeb = webDir !== null && existsSync(path.join(webDir, 'index.html'));
+  if (serveWeb) await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (serveWeb && request.method === 'GET' && !request.url.startsWith('/api')) {
+      return reply.sendFile('index.html', { maxAge: 0 });
+    }
+    return reply.status(404).send({ message: translate('errors.not_found', request.locale) });
+  });
+
+  return Object.assign(app, { routeTable }) as unknown as FastifyInstance & { routeTable: RouteEntry[] };
+}

@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'], { error: 'expected true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'on', 'yes'].includes(v)));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'expected a postgresql:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DEMO_DATA: z.enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no']).optional(),
+  MAIL_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'expected an smtp:// or smtps:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().default('Realty Back Office <no-reply@localhost>'),
+  PUBLIC_URL: z.string().url().optional(),
+  STORAGE_BASE_URL: z.string().default(''),
+  IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  TOKEN_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  OTP_LOGIN: flag(false),
+  MODULE_SALE_TYPES: flag(true),
+  MODULE_OVERDUE_LETTERS: flag(true),
+  MODULE_BONUS: flag(true),
+  MODULE_SERVICES: flag(true),
+  MODULE_TASKS: flag(true),
+  MULTI_LANGUAGE: flag(true),
+  MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(100).default(10),
+  FILE_URL_SECRET: z.string().min(16).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Parses the environment once; an invalid value stops start-up with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    demoData: e.DEMO_DATA === undefined ? !e.DATABASE_URL : ['true', '1', 'on', 'yes'].includes(e.DEMO_DATA),
+    mailUrl: e.MAIL_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`,
+    storageBaseUrl: e.STORAGE_BASE_URL,
+    idleTimeoutMinutes: e.IDLE_TIMEOUT_MINUTES,
+    tokenMaxHours: e.TOKEN_MAX_HOURS,
+    otpLogin: e.OTP_LOGIN,
+    modules: {
+      sale_types: e.MODULE_SALE_TYPES,
+      overdue_letters: e.MODULE_OVERDUE_LETTERS,
+      bonus: e.MODULE_BONUS,
+      services: e.MODULE_SERVICES,
+      tasks: e.MODULE_TASKS,
+    },
+    multiLanguage: e.MULTI_LANGUAGE,
+    maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
+    fileUrlSecret: e.FILE_URL_SECRET,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,43 @@
+import { count } from 'drizzle-orm';
+import { DEFAULT_ROLE_PERMISSIONS, ROLE_NAMES } from '@shared/permissions';
+import { hashPassword } from '../platform/passwords';
+import type { Db } from './client';
+import { banks, company, notifications, roles, userRoles, users } from './schema';
+import { DEMO_COMPANY, DEMO_PASSWORD, DEMO_USER_NAMES, GEORGIAN_BANKS } from './seed-data';
+
+/** Reference data every installation needs: the banks and the six roles. Safe to run twice. */
+export async function seedReferenceData(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [bankCount] = await tx.select({ n: count() }).from(banks);
+    if (!bankCount?.n) await tx.insert(banks).values([...GEORGIAN_BANKS]);
+    const [roleCount] = await tx.select({ n: count() }).from(roles);
+    if (!roleCount?.n) await tx.insert(roles).values(ROLE_NAMES.map((name) => ({ name, permissions: [...DEFAULT_ROLE_PERMISSIONS[name]] })));
+  });
+}
+
+/**
+ * Demo data for an empty database: the company and one user per role (username = role name, password
+ * demo1234). Does nothing once any user exists.
+ */
+export async function seedDemoData(db: Db): Promise<void> {
+  await seedReferenceData(db);
+  const [userCount] = await db.select({ n: count() }).from(users);
+  if (userCount?.n) return;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    await tx.insert(company).values({ id: 1, ...DEMO_COMPANY }).onConflictDoNothing();
+    const roleRows = await tx.select().from(roles);
+    for (const role of roleRows) {
+      const [first, last] = DEMO_USER_NAMES[role.name] ?? [role.name, ''];
+      const [user] = await tx
+        .insert(users)
+        .values({ username: role.name, email: `${role.name}@demo.ge`, first_name: first, last_name: last, password_hash: passwordHash, is_admin: true, active: true })
+        .returning();
+      await tx.insert(userRoles).values({ user_id: user!.id, role_id: role.id });
+      await tx.insert(notifications).values([
+        { user_id: user!.id, text: '<b>კეთილი იყოს თქვენი მობრძანება!</b> სისტემა მზადაა სამუშაოდ.' },
+        { user_id: user!.id, text: 'შეამოწმეთ თქვენი პროფილი და საჭიროების შემთხვევაში შეცვალეთ პაროლი.' },
+      ]);
+    }
+  });
+}

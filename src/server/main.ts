@@ -1,0 +1,26 @@
+import { loadConfig } from './config';
+import { buildApp } from './app';
+import { openConfiguredDatabase } from './db/client';
+import { seedDemoData, seedReferenceData } from './db/seed';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = openConfiguredDatabase(config);
+  await database.migrate();
+  await (config.demoData ? seedDemoData(database.db) : seedReferenceData(database.db));
+  const app = await buildApp({ config, db: database.db });
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Realty back office on http://${config.host}:${config.port} (${database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import type { Company } from '@shared/company/contracts';
+import type { Db } from '../../db/client';
+import { company } from '../../db/schema';
+
+const COMPANY_ROW = 1;
+
+export async function readCompany(db: Db): Promise<Company | undefined> {
+  const [row] = await db
+    .select({
+      company_name: company.company_name,
+      company_id: company.company_id,
+      company_director: company.company_director,
+      company_phone: company.company_phone,
+      company_email: company.company_email,
+    })
+    .from(company)
+    .where(eq(company.id, COMPANY_ROW));
+  return row;
+}
+
+export async function writeCompany(db: Db, values: Company): Promise<void> {
+  await db
+    .insert(company)
+    .values({ id: COMPANY_ROW, ...values })
+    .onConflictDoUpdate({ target: company.id, set: { ...values, updated_at: new Date() } });
+}

@@ -1,0 +1,153 @@
+import type { z } from 'zod';
+import { PERMISSIONS } from '@shared/permissions';
+import type { createUserBody, updateUserBody, UserRow } from '@shared/users/contracts';
+import type { AuthUser } from '../../platform/access';
+import { writeAudit, type AuditContext } from '../../platform/audit';
+import type { AppDeps } from '../../platform/deps';
+import { HttpError, notFound, ValidationFailed } from '../../platform/errors';
+import { IMAGE_TYPES, type Upload } from '../../platform/files';
+import { assertCanGrant } from '../../platform/grants';
+import { hashPassword } from '../../platform/passwords';
+import { revokeAllSessions, roleNamesByUser } from '../../platform/sessions';
+import * as repo from './users.repository';
+import type { MessageKey } from '@shared/i18n/messages';
+
+type CreateInput = z.output<typeof createUserBody>;
+type UpdateInput = z.output<typeof updateUserBody>;
+
+export async function present(deps: AppDeps, users: repo.UserRecord[]): Promise<UserRow[]> {
+  const roleMap = await roleNamesByUser(deps.db, users.map((u) => u.id));
+  return users.map((u) => ({
+    id: u.id,
+    username: u.username,
+    email: u.email,
+    first_name: u.first_name,
+    last_name: u.last_name,
+    full_name: `${u.first_name} ${u.last_name}`.trim(),
+    phone: u.phone,
+    active: u.active,
+    is_admin: u.is_admin,
+    avatar: deps.storage.signedUrl(u.avatar_file_id),
+    roles: roleMap.get(u.id) ?? [],
+    permissions: u.permissions,
+    buildings: u.building_ids,
+    created_at: u.created_at.toISOString(),
+  }));
+}
+
+export async function getUser(deps: AppDeps, id: number): Promise<UserRow> {
+  const user = await repo.findUser(deps.db, id);
+  if (!user) throw notFound();
+  return (await present(deps, [user]))[0]!;
+}
+
+/**
+ * Checks what only the database can tell (unique username and e-mail, existing roles) and that the
+ * actor may grant everything the new access would carry.
+ */
+async function resolveAccess(deps: AppDeps, actor: AuthUser, input: CreateInput | UpdateInput, exceptId?: number) {
+  const errors: Record<string, MessageKey[]> = {};
+  const conflicts = await repo.findConflicts(deps.db, input, exceptId);
+  if (conflicts.username) errors.username = ['validation.username_should_be_unique'];
+  if (conflicts.email) errors.email = ['validation.email_should_be_unique'];
+  const roleRecords = await repo.rolesByNames(deps.db, input.roles);
+  if (roleRecords.length !== new Set(input.roles.map((r) => r.toLowerCase())).size) errors.roles = ['validation.unknown_role'];
+  const permissions = [...new Set(input.permissions)].sort();
+  if (permissions.some((p) => !(PERMISSIONS as readonly string[]).includes(p))) errors.permissions = ['validation.unknown_permission'];
+  if (Object.keys(errors).length) throw new ValidationFailed(errors);
+  assertCanGrant(actor, [...new Set([...permissions, ...roleRecords.flatMap((r) => r.permissions)])]);
+  return { roleRecords, permissions, buildingIds: [...new Set(input.buildings)].sort((a, b) => a - b) };
+}
+
+const snapshot = (u: repo.UserRecord, roleNames: string[]) => ({
+  username: u.username,
+  email: u.email,
+  first_name: u.first_name,
+  last_name: u.last_name,
+  phone: u.phone,
+  active: u.active,
+  is_admin: u.is_admin,
+  avatar_file_id: u.avatar_file_id,
+  permissions: u.permissions,
+  building_ids: u.building_ids,
+  roles: roleNames,
+});
+
+export async function createUser(deps: AppDeps, actor: AuthUser, input: CreateInput, avatar: Upload | undefined, audit: AuditContext) {
+  const access = await resolveAccess(deps, actor, input);
+  const passwordHash = await hashPassword(input.password);
+  const created = await deps.db.transaction(async (tx) => {
+    const avatarId = avatar ? await deps.storage.save(tx, avatar, IMAGE_TYPES, actor.id) : null;
+    const user = await repo.insertUser(tx, {
+      username: input.username,
+      email: input.email,
+      first_name: input.first_name,
+      last_name: input.last_name,
+      phone: input.phone,
+      active: input.active,
+      is_admin: input.is_admin,
+      password_hash: passwordHash,
+      avatar_file_id: avatarId,
+      permissions: access.permissions,
+      building_ids: access.buildingIds,
+    });
+    await repo.setUserRoles(tx, user.id, access.roleRecords.map((r) => r.id));
+    await writeAudit(tx, audit, { action: 'create', entityType: 'user', entityId: user.id, after: snapshot(user, access.roleRecords.map((r) => r.name)) });
+    return user;
+  });
+  return getUser(deps, created.id);
+}
+
+export async function updateUser(deps: AppDeps, actor: AuthUser, id: number, input: UpdateInput, avatar: Upload | undefined, audit: AuditContext) {
+  const before = await repo.findUser(deps.db, id);
+  if (!before) throw notFound();
+  const access = await resolveAccess(deps, actor, input, id);
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  await deps.db.transaction(async (tx) => {
+    const beforeRoles = (await roleNamesByUser(tx, [id])).get(id) ?? [];
+    const avatarId = avatar ? await deps.storage.save(tx, avatar, IMAGE_TYPES, actor.id) : undefined;
+    const after = await repo.updateUser(tx, id, {
+      username: input.username,
+      email: input.email,
+      first_name: input.first_name,
+      last_name: input.last_name,
+      phone: input.phone,
+      active: input.active,
+      is_admin: input.is_admin,
+      permissions: access.permissions,
+      building_ids: access.buildingIds,
+      ...(avatarId ? { avatar_file_id: avatarId } : {}),
+      ...(passwordHash ? { password_hash: passwordHash } : {}),
+    });
+    await repo.setUserRoles(tx, id, access.roleRecords.map((r) => r.id));
+    // Losing access ends the user's sessions at once, not at their next idle time-out.
+    if (!after.active || !after.is_admin || passwordHash) await revokeAllSessions(tx, id);
+    await writeAudit(tx, audit, {
+      action: 'update',
+      entityType: 'user',
+      entityId: id,
+      before: snapshot(before, beforeRoles),
+      after: { ...snapshot(after, access.roleRecords.map((r) => r.name)), ...(passwordHash ? { password_changed: true } : {}) },
+    });
+  });
+  return getUser(deps, id);
+}
+
+/** A user who has done anything is deactivated instead, so the history keeps its author. */
+export async function deleteUser(deps: AppDeps, actor: AuthUser, id: number, audit: AuditContext): Promise<'deleted' | 'deactivated'> {
+  if (id === actor.id) throw new HttpError(422, 'users.cannot_delete_self');
+  return deps.db.transaction(async (tx) => {
+    const user = await repo.findUser(tx, id);
+    if (!user) throw notFound();
+    const roleNames = (await roleNamesByUser(tx, [id])).get(id) ?? [];
+    if (await repo.hasHistory(tx, id)) {
+      const after = await repo.updateUser(tx, id, { active: false });
+      await revokeAllSessions(tx, id);
+      await writeAudit(tx, audit, { action: 'update', entityType: 'user', entityId: id, before: snapshot(user, roleNames), after: snapshot(after, roleNames) });
+      return 'deactivated';
+    }
+    await repo.deleteUser(tx, id);
+    await writeAudit(tx, audit, { action: 'delete', entityType: 'user', entityId: id, before: snapshot(user, roleNames) });
+    return 'deleted';
+  });
+}

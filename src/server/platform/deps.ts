@@ -1,0 +1,21 @@
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { FileStorage } from './files';
+import type { Mailer } from './mail';
+import type { FailureLimiter } from './rate-limiter';
+
+/** What route modules get from the platform; built once in app.ts. */
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  storage: FileStorage;
+  /** Failed sign-ins counted per login name and per client address. */
+  authLimiter: { byLogin: FailureLimiter; byIp: FailureLimiter };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

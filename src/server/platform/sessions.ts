@@ -1,0 +1,104 @@
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { isViewOnlyAccountant } from '@shared/permissions';
+import type { Db } from '../db/client';
+import { authTokens, roles, userRoles, users } from '../db/schema';
+import type { AuthUser } from './access';
+import { hashToken, newToken } from './tokens';
+
+/** last_used_at is refreshed at most this often, so every request does not write a row. */
+const TOUCH_EVERY_MS = 30_000;
+
+export async function createSession(
+  db: Db,
+  userId: number,
+  options: { maxHours: number; ip: string | null; userAgent: string | null },
+): Promise<{ token: string; tokenId: number }> {
+  const token = newToken();
+  const [row] = await db
+    .insert(authTokens)
+    .values({
+      user_id: userId,
+      token_hash: hashToken(token),
+      expires_at: new Date(Date.now() + options.maxHours * 3_600_000),
+      ip: options.ip,
+      user_agent: options.userAgent?.slice(0, 300) ?? null,
+    })
+    .returning({ id: authTokens.id });
+  return { token, tokenId: row!.id };
+}
+
+/**
+ * A token is good while it is not revoked, not past its fixed maximum, and used within the idle window
+ * (sliding). The user must still be active with admin-panel access.
+ */
+export async function authenticate(db: Db, token: string, idleMinutes: number): Promise<AuthUser | null> {
+  const now = new Date();
+  const [session] = await db
+    .select({ id: authTokens.id, userId: authTokens.user_id, lastUsedAt: authTokens.last_used_at })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.user_id))
+    .where(
+      and(
+        eq(authTokens.token_hash, hashToken(token)),
+        isNull(authTokens.revoked_at),
+        gt(authTokens.expires_at, now),
+        gt(authTokens.last_used_at, new Date(now.getTime() - idleMinutes * 60_000)),
+        eq(users.active, true),
+        eq(users.is_admin, true),
+      ),
+    );
+  if (!session) return null;
+  if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(authTokens).set({ last_used_at: now }).where(eq(authTokens.id, session.id));
+  }
+  const user = await loadAuthUser(db, session.userId);
+  return user && { ...user, tokenId: session.id };
+}
+
+export async function revokeSession(db: Db, tokenId: number): Promise<void> {
+  await db.update(authTokens).set({ revoked_at: new Date() }).where(eq(authTokens.id, tokenId));
+}
+
+export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revoked_at: new Date() })
+    .where(and(eq(authTokens.user_id, userId), isNull(authTokens.revoked_at)));
+}
+
+/** The user's roles, and the union of their roles' permissions and their direct grants. */
+export async function loadAuthUser(db: Db, userId: number): Promise<Omit<AuthUser, 'tokenId'> | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) return null;
+  const roleRows = await db
+    .select({ name: roles.name, permissions: roles.permissions })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.role_id))
+    .where(eq(userRoles.user_id, userId))
+    .orderBy(roles.name);
+  const roleNames = roleRows.map((r) => r.name);
+  const permissions = [...new Set([...roleRows.flatMap((r) => r.permissions), ...user.permissions])].sort();
+  return {
+    id: user.id,
+    username: user.username,
+    roles: roleNames,
+    permissions,
+    buildingIds: user.building_ids,
+    viewOnly: isViewOnlyAccountant(roleNames),
+  };
+}
+
+export async function roleNamesByUser(db: Db, userIds: number[]): Promise<Map<number, string[]>> {
+  const map = new Map<number, string[]>();
+  if (userIds.length === 0) return map;
+  const rows = await db
+    .select({ userId: userRoles.user_id, name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.role_id))
+    .where(inArray(userRoles.user_id, userIds))
+    .orderBy(roles.name);
+  for (const row of rows) map.set(row.userId, [...(map.get(row.userId) ?? []), row.name]);
+  return map;
+}
+
+export const lowerEquals = (column: typeof users.email | typeof users.username, value: string) => sql`lower(${column}) = lower(${value})`;

@@ -160,7 +160,8 @@ const viewAll = PERMISSIONS.filter((p) => p.startsWith('view_') && p !== 'view_o
 
 /** Seeded grants; roles stay editable on /role-permission. */
 export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> = {
-  admin: PERMISSIONS.filter((p) => p !== 'view_only_own_sales' && p !== 'view_only_own_customers' && p !== 'view_own_logs'),
+  // Admin holds everything, so it can grant everything; a broader view permission wins over an 'only own' one.
+  admin: [...PERMISSIONS],
   accountant: [...viewAll.filter((p) => p !== 'view_role_permissions' && p !== 'view_users'), 'all_buildings_access', 'view_own_logs'],
   sales_manager: [
     'view_buildings',

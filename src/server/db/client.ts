@@ -26,12 +26,20 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 /** PostgreSQL through node-postgres: for real deployments. */
 export function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  let closing = false;
+  // A dropped idle connection must not crash the process; the pool opens a new one on the next query.
+  pool.on('error', (error) => {
+    if (!closing) console.error(`database connection lost: ${error.message}`);
+  });
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
-    close: () => pool.end(),
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
   };
 }
 

@@ -22,7 +22,8 @@ export function installAuthHook(app: FastifyInstance): void {
     request.locale = toLocale(request.headers['content-language'] as string | undefined);
     const access = request.routeOptions.config?.access;
     const url = request.routeOptions.url ?? '';
-    if (!url.startsWith('/api')) return;
+    // The web app's files and the API documentation are open; everything else under /api declares access.
+    if (!url.startsWith('/api') || url.startsWith('/api/docs')) return;
     if (access && 'public' in access) return;
     const token = bearerToken(request);
     const user = token ? await authenticate(app.deps.db, token, app.deps.config.idleTimeoutMinutes) : null;

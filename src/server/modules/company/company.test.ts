@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('company', () => {
+  it('reads the seeded company and saves changes with an audit entry', async () => {
+    const api = await t.as('admin', 'en');
+    expect((await api.get('/api/company')).json()).toMatchObject({ company_id: '405123456', company_email: 'info@tbilisi-development.ge' });
+    const saved = await api.post('/api/company', {
+      company_name: 'შპს „ახალი სახლი“',
+      company_id: '405000001',
+      company_director: 'ნინო კაპანაძე',
+      company_phone: '+995 32 222 22 22',
+      company_email: 'office@new-home.ge',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await api.get('/api/company')).json().company_name).toBe('შპს „ახალი სახლი“');
+    const log = (await api.post('/api/logs', { entity_type: 'company' })).json().data[0];
+    expect(log).toMatchObject({ action: 'update', user_name: 'ნინო კაპანაძე' });
+    expect(log.changes.company_id).toEqual({ before: '405123456', after: '405000001' });
+  });
+
+  it('refuses a bad e-mail and an empty name, and keeps the old values', async () => {
+    const api = await t.as('admin', 'ru');
+    const res = await api.post('/api/company', { company_name: '', company_email: 'nope' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ company_name: ['Обязательное поле'], company_email: ['Неверный формат электронной почты'] });
+    expect((await api.get('/api/company')).json().company_name).not.toBe('');
+  });
+
+  it('needs view_general_company to read and edit_general_company to save', async () => {
+    const api = await t.as('sales_manager');
+    expect((await api.get('/api/company')).json().missing_permission).toBe('view_general_company');
+    expect((await api.post('/api/company', { company_name: 'x' })).json().missing_permission).toBe('edit_general_company');
+  });
+});

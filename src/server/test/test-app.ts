@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openPglite, openPostgres, type Database } from '../db/client';
+import { users } from '../db/schema';
+import type { Mailer } from '../platform/mail';
+import { createSession } from '../platform/sessions';
+import { databaseUrlFor } from './database-url';
+
+async function openTestDatabase(): Promise<Database> {
+  const template = inject('postgresTemplate');
+  const url = process.env.TEST_DATABASE_URL;
+  if (template && url) {
+    const name = `realty_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    const database = openPostgres(databaseUrlFor(url, name));
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const dump = await readFile(inject('pgliteTemplate'));
+  return openPglite(new PGlite({ loadDataDir: new Blob([dump]) }));
+}
+
+type Body = InjectOptions['payload'];
+
+/** A Fastify app on a fresh copy of the seeded database (the six demo users, roles, banks). */
+export async function createTestApp(options: { env?: Record<string, string>; mailer?: Mailer } = {}) {
+  const database = await openTestDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'realty-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  const app = await buildApp({ config, db: database.db, webDir: null, logger: false, ...(options.mailer ? { mailer: options.mailer } : {}) });
+  await app.ready();
+
+  const tokenFor = async (username: string) => {
+    const [user] = await database.db.select().from(users).where(eq(users.username, username));
+    if (!user) throw new Error(`no test user ${username}`);
+    return (await createSession(database.db, user.id, { maxHours: 12, ip: '127.0.0.1', userAgent: 'test' })).token;
+  };
+
+  const request = (token: string | null, locale?: string) => {
+    const send = (method: InjectOptions['method'], url: string, payload?: Body, headers: Record<string, string> = {}) =>
+      app.inject({
+        method,
+        url,
+        ...(payload === undefined ? {} : { payload }),
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(locale ? { 'content-language': locale } : {}), ...headers },
+      });
+    return {
+      get: (url: string) => send('GET', url),
+      post: (url: string, payload?: Body, headers?: Record<string, string>) => send('POST', url, payload ?? {}, headers),
+      put: (url: string, payload?: Body, headers?: Record<string, string>) => send('PUT', url, payload ?? {}, headers),
+      delete: (url: string) => send('DELETE', url),
+    };
+  };
+
+  return {
+    app,
+    db: database.db,
+    config,
+    /** Requests signed in as one of the seeded users (username = role name) or any user created in the test. */
+    as: async (username: string, locale?: string) => request(await tokenFor(username), locale),
+    anonymous: (locale?: string) => request(null, locale),
+    withToken: (token: string, locale?: string) => request(token, locale),
+    close: async () => {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A multipart body the way a browser's FormData would send it. */
+export function multipart(fields: Record<string, string | string[]>, files: { field: string; filename: string; data: Buffer; type: string }[] = []) {
+  const boundary = `----realty${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    for (const v of Array.isArray(value) ? value : [value]) {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${v}\r\n`));
+    }
+  }
+  for (const file of files) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    chunks.push(file.data, Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** The smallest valid PNG: 1x1 transparent pixel. */
+export const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -1,3 +1,4 @@
+import type { Locale } from '@shared/i18n/locales';
 import type { Permission } from '@shared/permissions';
 
 /**
@@ -25,7 +26,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     authUser: AuthUser | null;
-    locale: import('@shared/i18n/locales').Locale;
+    locale: Locale;
   }
 }
 

@@ -1,0 +1,54 @@
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const src = (...parts) => path.join(root, 'src', ...parts);
+const within = (file, dir) => file === dir || file.startsWith(dir + path.sep);
+
+/** The feature folder a file lives in (src/server/modules/<f> or src/web/features/<f>), if any. */
+function featureOf(file) {
+  for (const base of [src('server', 'modules'), src('web', 'features')]) {
+    if (within(file, base)) {
+      const [feature, rest] = path.relative(base, file).split(path.sep);
+      if (rest !== undefined) return path.join(base, feature);
+    }
+  }
+  return null;
+}
+
+const FRAMEWORKS = /^(react|react-dom|@mui\/|@emotion\/|fastify|@fastify\/|drizzle-orm|pg$|@electric-sql\/|node:)/;
+
+/**
+ * Import boundaries of docs/architecture: shared imports neither side (nor their frameworks), web never
+ * imports server, server never imports web, and a feature does not reach into another feature's folder.
+ */
+export const layersRule = {
+  meta: { type: 'problem', messages: { forbidden: '{{reason}}' }, schema: [] },
+  create(context) {
+    const file = path.resolve(context.filename);
+    const check = (node, specifier) => {
+      if (typeof specifier !== 'string') return;
+      const report = (reason) => context.report({ node, messageId: 'forbidden', data: { reason } });
+      let target = null;
+      if (specifier.startsWith('.')) target = path.resolve(path.dirname(file), specifier);
+      else if (specifier.startsWith('@shared/')) target = src('shared', specifier.slice('@shared/'.length));
+      if (within(file, src('shared'))) {
+        if (target && !within(target, src('shared'))) return report('src/shared imports nothing from the server or the web app');
+        if (!target && FRAMEWORKS.test(specifier)) return report(`src/shared stays framework-free (no ${specifier})`);
+      }
+      if (!target) return;
+      if (within(file, src('web')) && within(target, src('server'))) return report('the web app never imports server code; share it through src/shared');
+      if (within(file, src('server')) && within(target, src('web'))) return report('the server never imports web code');
+      const from = featureOf(file);
+      const to = featureOf(target);
+      if (from && to && from !== to) {
+        return report(`a feature does not reach into another feature's folder (${path.basename(to)}); go through src/shared or the platform`);
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};

@@ -92,3 +92,15 @@ describe('platform', () => {
     expect(res.json()).toEqual({ message: 'The request is too large' });
   });
 });
+
+describe('unexpected failures', () => {
+  it('answers 500 with a translated message and no stack or SQL when the database fails', async () => {
+    const broken = await createTestApp();
+    await broken.db.execute('drop table banks cascade');
+    const res = await (await broken.as('admin', 'en')).get('/api/banks');
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: 'An unexpected error occurred' });
+    expect(res.body).not.toMatch(/banks|select|at /i);
+    await broken.close();
+  });
+});

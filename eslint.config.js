@@ -4,7 +4,16 @@ import tseslint from 'typescript-eslint';
 import { layersRule } from './tools/eslint-layers.js';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'src/server/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

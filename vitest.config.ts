@@ -8,7 +8,14 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { resolve: { alias }, test: { name: 'unit', environment: 'node', include: ['src/shared/**/*.test.ts', 'scripts/**/*.test.ts'] } },
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
       {
         resolve: { alias },
         test: {

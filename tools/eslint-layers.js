@@ -15,7 +15,8 @@ function featureOf(file) {
   return null;
 }
 
-const FRAMEWORKS = /^(react|react-dom|@mui\/|@emotion\/|fastify|@fastify\/|drizzle-orm|pg$|@electric-sql\/|node:)/;
+const FRAMEWORKS =
+  /^(react|react-dom|@mui\/|@emotion\/|fastify|@fastify\/|drizzle-orm|pg$|@electric-sql\/|node:)/;
 
 /**
  * Import boundaries of docs/architecture: shared imports neither side (nor their frameworks), web never
@@ -32,16 +33,22 @@ export const layersRule = {
       if (specifier.startsWith('.')) target = path.resolve(path.dirname(file), specifier);
       else if (specifier.startsWith('@shared/')) target = src('shared', specifier.slice('@shared/'.length));
       if (within(file, src('shared'))) {
-        if (target && !within(target, src('shared'))) return report('src/shared imports nothing from the server or the web app');
-        if (!target && FRAMEWORKS.test(specifier)) return report(`src/shared stays framework-free (no ${specifier})`);
+        if (target && !within(target, src('shared')))
+          return report('src/shared imports nothing from the server or the web app');
+        if (!target && FRAMEWORKS.test(specifier))
+          return report(`src/shared stays framework-free (no ${specifier})`);
       }
       if (!target) return;
-      if (within(file, src('web')) && within(target, src('server'))) return report('the web app never imports server code; share it through src/shared');
-      if (within(file, src('server')) && within(target, src('web'))) return report('the server never imports web code');
+      if (within(file, src('web')) && within(target, src('server')))
+        return report('the web app never imports server code; share it through src/shared');
+      if (within(file, src('server')) && within(target, src('web')))
+        return report('the server never imports web code');
       const from = featureOf(file);
       const to = featureOf(target);
       if (from && to && from !== to) {
-        return report(`a feature does not reach into another feature's folder (${path.basename(to)}); go through src/shared or the platform`);
+        return report(
+          `a feature does not reach into another feature's folder (${path.basename(to)}); go through src/shared or the platform`,
+        );
       }
     };
     return {

@@ -7,7 +7,12 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { translate } from '@shared/i18n/messages';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -41,7 +46,9 @@ const LOCK_MS = 15 * 60_000;
 
 export const defaultWebDir = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
-export async function buildApp(options: BuildOptions): Promise<FastifyInstance & { routeTable: RouteEntry[] }> {
+export async function buildApp(
+  options: BuildOptions,
+): Promise<FastifyInstance & { routeTable: RouteEntry[] }> {
   const { config } = options;
   const app = Fastify({
     logger:
@@ -49,7 +56,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
         ? false
         : {
             level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.otp', 'req.body.token'],
+            redact: [
+              'req.headers.authorization',
+              'req.headers.cookie',
+              'req.body.password',
+              'req.body.otp',
+              'req.body.token',
+            ],
           },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
@@ -62,9 +75,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   const deps: AppDeps = {
     db: options.db,
     config,
-    mailer: options.mailer ?? createMailer({ mailUrl: config.mailUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
-    storage: new FileStorage({ dataDir: config.dataDir, maxBytes: config.maxUploadBytes, baseUrl: config.storageBaseUrl, secret: config.fileUrlSecret }),
-    authLimiter: { byLogin: new FailureLimiter(LOGIN_FAILURES, LOCK_MS), byIp: new FailureLimiter(IP_FAILURES, LOCK_MS) },
+    mailer:
+      options.mailer ??
+      createMailer({ mailUrl: config.mailUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+    storage: new FileStorage({
+      dataDir: config.dataDir,
+      maxBytes: config.maxUploadBytes,
+      baseUrl: config.storageBaseUrl,
+      secret: config.fileUrlSecret,
+    }),
+    authLimiter: {
+      byLogin: new FailureLimiter(LOGIN_FAILURES, LOCK_MS),
+      byIp: new FailureLimiter(IP_FAILURES, LOCK_MS),
+    },
   };
   app.decorate('deps', deps);
 
@@ -74,7 +97,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      routeTable.push({ method, url: route.url, access: describeAccess(route.config?.access as RouteAccess | undefined) });
+      routeTable.push({
+        method,
+        url: route.url,
+        access: describeAccess(route.config?.access as RouteAccess | undefined),
+      });
     }
   });
 
@@ -95,9 +122,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
       },
     },
   });
-  await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 5, fields: 100, fieldSize: 100_000 } });
+  await app.register(multipart, {
+    limits: { fileSize: config.maxUploadBytes, files: 5, fields: 100, fieldSize: 100_000 },
+  });
   await app.register(swagger, {
-    openapi: { info: { title: 'Realty back office API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+    openapi: {
+      info: { title: 'Realty back office API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

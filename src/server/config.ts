@@ -25,8 +25,18 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Realty Back Office <no-reply@localhost>'),
   PUBLIC_URL: z.string().url().optional(),
   STORAGE_BASE_URL: z.string().default(''),
-  IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
-  TOKEN_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  IDLE_TIMEOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  TOKEN_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
   OTP_LOGIN: flag(false),
   MODULE_SALE_TYPES: flag(true),
   MODULE_OVERDUE_LETTERS: flag(true),

@@ -6,7 +6,12 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_ALL_ROWS = 1000;
 
 export const pageQuery = z.object({
-  page: z.coerce.number({ error: 'validation.invalid_value' }).int('validation.invalid_value').min(0, 'validation.invalid_value').optional().transform((p) => (p ? p : 1)),
+  page: z.coerce
+    .number({ error: 'validation.invalid_value' })
+    .int('validation.invalid_value')
+    .min(0, 'validation.invalid_value')
+    .optional()
+    .transform((p) => (p ? p : 1)),
   perpage: z
     .union([z.literal('all'), z.coerce.number({ error: 'validation.invalid_value' })])
     .optional()
@@ -27,5 +32,6 @@ export type PageMeta = z.infer<typeof pageMeta>;
 
 export const pageLinks = z.object({ prev: z.string().nullable(), next: z.string().nullable() });
 
-export const paginated = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: pageMeta, links: pageLinks });
+export const paginated = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), meta: pageMeta, links: pageLinks });
 export type Paginated<T> = { data: T[]; meta: PageMeta; links: { prev: string | null; next: string | null } };

@@ -156,13 +156,23 @@ export const ROLE_NAMES = [
 ] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
 
-const viewAll = PERMISSIONS.filter((p) => p.startsWith('view_') && p !== 'view_only_own_sales' && p !== 'view_only_own_customers' && p !== 'view_own_logs');
+const viewAll = PERMISSIONS.filter(
+  (p) =>
+    p.startsWith('view_') &&
+    p !== 'view_only_own_sales' &&
+    p !== 'view_only_own_customers' &&
+    p !== 'view_own_logs',
+);
 
 /** Seeded grants; roles stay editable on /role-permission. */
 export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> = {
   // Admin holds everything, so it can grant everything; a broader view permission wins over an 'only own' one.
   admin: [...PERMISSIONS],
-  accountant: [...viewAll.filter((p) => p !== 'view_role_permissions' && p !== 'view_users'), 'all_buildings_access', 'view_own_logs'],
+  accountant: [
+    ...viewAll.filter((p) => p !== 'view_role_permissions' && p !== 'view_users'),
+    'all_buildings_access',
+    'view_own_logs',
+  ],
   sales_manager: [
     'view_buildings',
     'view_properties',
@@ -192,7 +202,15 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> =
     'edit_property_features',
     'view_own_logs',
   ],
-  booking_registrar: ['view_properties', 'view_bookings', 'create_bookings', 'edit_bookings', 'view_customers', 'edit_customers', 'view_own_logs'],
+  booking_registrar: [
+    'view_properties',
+    'view_bookings',
+    'create_bookings',
+    'edit_bookings',
+    'view_customers',
+    'edit_customers',
+    'view_own_logs',
+  ],
   client_manager: ['view_customers', 'edit_customers', 'view_only_own_sales', 'view_agents', 'view_own_logs'],
 };
 

@@ -54,7 +54,10 @@ export function openPglite(client: PGlite): Database {
   };
 }
 
-export function openConfiguredDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Database {
+export function openConfiguredDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Database {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
   const dir = path.join(config.dataDir, 'db');
   mkdirSync(dir, { recursive: true });

@@ -11,7 +11,10 @@ export async function seedReferenceData(db: Db): Promise<void> {
     const [bankCount] = await tx.select({ n: count() }).from(banks);
     if (!bankCount?.n) await tx.insert(banks).values([...GEORGIAN_BANKS]);
     const [roleCount] = await tx.select({ n: count() }).from(roles);
-    if (!roleCount?.n) await tx.insert(roles).values(ROLE_NAMES.map((name) => ({ name, permissions: [...DEFAULT_ROLE_PERMISSIONS[name]] })));
+    if (!roleCount?.n)
+      await tx
+        .insert(roles)
+        .values(ROLE_NAMES.map((name) => ({ name, permissions: [...DEFAULT_ROLE_PERMISSIONS[name]] })));
   });
 }
 
@@ -25,13 +28,24 @@ export async function seedDemoData(db: Db): Promise<void> {
   if (userCount?.n) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    await tx.insert(company).values({ id: 1, ...DEMO_COMPANY }).onConflictDoNothing();
+    await tx
+      .insert(company)
+      .values({ id: 1, ...DEMO_COMPANY })
+      .onConflictDoNothing();
     const roleRows = await tx.select().from(roles);
     for (const role of roleRows) {
       const [first, last] = DEMO_USER_NAMES[role.name] ?? [role.name, ''];
       const [user] = await tx
         .insert(users)
-        .values({ username: role.name, email: `${role.name}@demo.ge`, first_name: first, last_name: last, password_hash: passwordHash, is_admin: true, active: true })
+        .values({
+          username: role.name,
+          email: `${role.name}@demo.ge`,
+          first_name: first,
+          last_name: last,
+          password_hash: passwordHash,
+          is_admin: true,
+          active: true,
+        })
         .returning();
       await tx.insert(userRoles).values({ user_id: user!.id, role_id: role.id });
       await tx.insert(notifications).values([

@@ -31,9 +31,13 @@ declare module 'fastify' {
 }
 
 export const publicRoute = { access: { public: true } } as const;
-export const signedIn = (writes?: boolean) => ({ access: { signedIn: true, ...(writes === undefined ? {} : { writes }) } as RouteAccess });
+export const signedIn = (writes?: boolean) => ({
+  access: { signedIn: true, ...(writes === undefined ? {} : { writes }) } as RouteAccess,
+});
 export const needs = (...anyOf: Permission[]) => ({ access: { anyOf } as RouteAccess });
-export const needsForReading = (...anyOf: Permission[]) => ({ access: { anyOf, writes: false } as RouteAccess });
+export const needsForReading = (...anyOf: Permission[]) => ({
+  access: { anyOf, writes: false } as RouteAccess,
+});
 
 export function describeAccess(access: RouteAccess | undefined): string {
   if (!access) return 'UNDECLARED';

@@ -1,7 +1,8 @@
 import type { Db } from '../db/client';
 import { auditLogs } from '../db/schema';
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'login' | 'logout' | 'password_change' | 'password_reset';
+export type AuditAction =
+  'create' | 'update' | 'delete' | 'login' | 'logout' | 'password_change' | 'password_reset';
 type Snapshot = Record<string, unknown> | null | undefined;
 
 /** Fields never written to the log, whatever entity they belong to. */
@@ -35,7 +36,13 @@ function normalise(value: unknown): unknown {
 export async function writeAudit(
   db: Db,
   ctx: AuditContext,
-  entry: { action: AuditAction; entityType: string; entityId: string | number | null; before?: Snapshot; after?: Snapshot },
+  entry: {
+    action: AuditAction;
+    entityType: string;
+    entityId: string | number | null;
+    before?: Snapshot;
+    after?: Snapshot;
+  },
 ): Promise<void> {
   await db.insert(auditLogs).values({
     user_id: ctx.userId,

@@ -16,12 +16,18 @@ describe('building scope', () => {
   });
 
   it('limits to the listed buildings otherwise', () => {
-    expect(render({ permissions: ['view_sales'], buildingIds: [2, 5] })).toMatchObject({ sql: '"users"."id" in ($1, $2)', params: [2, 5] });
+    expect(render({ permissions: ['view_sales'], buildingIds: [2, 5] })).toMatchObject({
+      sql: '"users"."id" in ($1, $2)',
+      params: [2, 5],
+    });
     expect(canSeeBuilding({ permissions: [], buildingIds: [2, 5] }, 5)).toBe(true);
     expect(canSeeBuilding({ permissions: [], buildingIds: [2, 5] }, 7)).toBe(false);
   });
 
   it('shows nothing to a user with no buildings and no global access', () => {
-    expect(render({ permissions: ['view_sales'], buildingIds: [] })).toMatchObject({ sql: 'false', params: [] });
+    expect(render({ permissions: ['view_sales'], buildingIds: [] })).toMatchObject({
+      sql: 'false',
+      params: [],
+    });
   });
 });

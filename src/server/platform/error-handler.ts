@@ -15,15 +15,24 @@ export function installErrorHandler(app: FastifyInstance): void {
       });
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: translate(error.messageKey, locale), ...error.extra });
+      return reply
+        .status(error.statusCode)
+        .send({ message: translate(error.messageKey, locale), ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const keys = fieldErrorKeys(issuesOfFastifyValidation(error.validation));
-      return reply.status(422).send({ message: translate('errors.validation', locale), errors: translateFieldErrors(keys, locale) });
+      return reply
+        .status(422)
+        .send({
+          message: translate('errors.validation', locale),
+          errors: translateFieldErrors(keys, locale),
+        });
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) return reply.status(413).send({ message: translate('errors.payload_too_large', locale) });
-    if (status === 429) return reply.status(429).send({ message: translate('errors.too_many_attempts', locale) });
+    if (status === 413)
+      return reply.status(413).send({ message: translate('errors.payload_too_large', locale) });
+    if (status === 429)
+      return reply.status(429).send({ message: translate('errors.too_many_attempts', locale) });
     if (status >= 400 && status < 500) {
       // Malformed JSON, a wrong content type, a bad multipart stream: the client's input, told plainly.
       return reply.status(status === 415 || status === 400 ? 422 : status).send({

@@ -35,9 +35,11 @@ export class FileStorage {
   private readonly baseUrl: string;
 
   async save(db: Db, upload: Upload, allowed: readonly string[], userId: number | null): Promise<string> {
-    if (upload.data.length > this.maxBytes) throw new ValidationFailed({ [upload.field]: ['validation.file_too_large'] });
+    if (upload.data.length > this.maxBytes)
+      throw new ValidationFailed({ [upload.field]: ['validation.file_too_large'] });
     const detected = await fileTypeFromBuffer(upload.data);
-    if (!detected || !allowed.includes(detected.mime)) throw new ValidationFailed({ [upload.field]: ['validation.file_type'] });
+    if (!detected || !allowed.includes(detected.mime))
+      throw new ValidationFailed({ [upload.field]: ['validation.file_type'] });
     const id = randomUUID();
     await mkdir(this.dir, { recursive: true });
     await writeFile(path.join(this.dir, id), upload.data);
@@ -54,7 +56,11 @@ export class FileStorage {
   async read(db: Db, id: string): Promise<{ data: Buffer; mimeType: string; name: string } | null> {
     const [row] = await db.select().from(files).where(eq(files.id, id));
     if (!row) return null;
-    return { data: await readFile(path.join(this.dir, row.id)), mimeType: row.mime_type, name: row.original_name };
+    return {
+      data: await readFile(path.join(this.dir, row.id)),
+      mimeType: row.mime_type,
+      name: row.original_name,
+    };
   }
 
   signedUrl(id: string | null, now = Date.now()): string | null {

@@ -17,7 +17,12 @@ export interface Mailer {
  * SMTP when MAIL_URL is set; otherwise each message becomes an .eml file in DATA_DIR/outbox, so a demo
  * without a mail server still shows what would have been sent.
  */
-export function createMailer(options: { mailUrl?: string | undefined; from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: {
+  mailUrl?: string | undefined;
+  from: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
   const { from, log } = options;
   if (options.mailUrl) {
     const transport: Transporter = nodemailer.createTransport(options.mailUrl);
@@ -34,7 +39,10 @@ export function createMailer(options: { mailUrl?: string | undefined; from: stri
     async send(message) {
       const info = await writer.sendMail({ from, ...message });
       await mkdir(outbox, { recursive: true });
-      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`);
+      const file = path.join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`,
+      );
       await writeFile(file, info.message as Buffer);
       log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
     },

@@ -9,7 +9,10 @@ import { fieldErrorKeys, issuesOfZodError } from './validation-errors';
  * validates the fields with the route's zod contract, so bad multipart input answers 422 like JSON does.
  * `roles[]` and `roles` are the same field.
  */
-export async function readForm<S extends z.ZodType>(request: FastifyRequest, schema: S): Promise<{ fields: z.output<S>; files: Upload[] }> {
+export async function readForm<S extends z.ZodType>(
+  request: FastifyRequest,
+  schema: S,
+): Promise<{ fields: z.output<S>; files: Upload[] }> {
   const raw: Record<string, unknown> = {};
   const uploads: Upload[] = [];
   if (request.isMultipart()) {
@@ -22,7 +25,8 @@ export async function readForm<S extends z.ZodType>(request: FastifyRequest, sch
       }
       const value = part.value;
       const existing = raw[name];
-      raw[name] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
+      raw[name] =
+        existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
     }
   } else if (request.body && typeof request.body === 'object') {
     Object.assign(raw, request.body);

@@ -18,7 +18,8 @@ export async function paginate<T>(
   rows: (window: PageWindow) => Promise<T[]>,
 ): Promise<Paginated<T>> {
   const total = await count();
-  if (query.perpage === 'all' && total > MAX_ALL_ROWS) throw new ValidationFailed({ perpage: ['validation.perpage_all_too_many'] });
+  if (query.perpage === 'all' && total > MAX_ALL_ROWS)
+    throw new ValidationFailed({ perpage: ['validation.perpage_all_too_many'] });
   const size = query.perpage === 'all' ? Math.max(total, 1) : query.perpage;
   const lastPage = Math.max(1, Math.ceil(total / size));
   const page = query.page;
@@ -34,7 +35,10 @@ export async function paginate<T>(
       to: data.length ? offset + data.length : null,
       total,
     },
-    links: { prev: page > 1 ? pageLink(request, page - 1) : null, next: page < lastPage ? pageLink(request, page + 1) : null },
+    links: {
+      prev: page > 1 ? pageLink(request, page - 1) : null,
+      next: page < lastPage ? pageLink(request, page + 1) : null,
+    },
   };
 }
 

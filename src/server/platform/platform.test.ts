@@ -52,7 +52,10 @@ describe('platform', () => {
     const api = await t.as('client_manager', 'en');
     const res = await api.get('/api/users');
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'You do not have permission for this action', missing_permission: 'view_users' });
+    expect(res.json()).toEqual({
+      message: 'You do not have permission for this action',
+      missing_permission: 'view_users',
+    });
   });
 
   it('answers malformed JSON with 422 and changes nothing', async () => {
@@ -66,14 +69,19 @@ describe('platform', () => {
     const api = await t.as('admin', 'en');
     const res = await api.get('/api/users?perpage=7');
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message: 'The given data was invalid', errors: { perpage: ['Invalid value'] } });
+    expect(res.json()).toEqual({
+      message: 'The given data was invalid',
+      errors: { perpage: ['Invalid value'] },
+    });
   });
 
   it('publishes the OpenAPI document and the docs page', async () => {
     const doc = await t.anonymous().get('/api/docs/json');
     expect(doc.statusCode).toBe(200);
     const paths = Object.keys(doc.json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/login', '/api/users', '/api/role-permission/roles', '/api/logs']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/login', '/api/users', '/api/role-permission/roles', '/api/logs']),
+    );
     const page = await t.anonymous().get('/api/docs/');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
@@ -87,7 +95,11 @@ describe('platform', () => {
 
   it('refuses a body over the size limit with 413', async () => {
     const api = await t.as('admin', 'en');
-    const res = await api.post('/api/company', JSON.stringify({ company_name: 'x'.repeat(2 * 1024 * 1024) }), { 'content-type': 'application/json' });
+    const res = await api.post(
+      '/api/company',
+      JSON.stringify({ company_name: 'x'.repeat(2 * 1024 * 1024) }),
+      { 'content-type': 'application/json' },
+    );
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: 'The request is too large' });
   });

@@ -101,4 +101,5 @@ export async function roleNamesByUser(db: Db, userIds: number[]): Promise<Map<nu
   return map;
 }
 
-export const lowerEquals = (column: typeof users.email | typeof users.username, value: string) => sql`lower(${column}) = lower(${value})`;
+export const lowerEquals = (column: typeof users.email | typeof users.username, value: string) =>
+  sql`lower(${column}) = lower(${value})`;

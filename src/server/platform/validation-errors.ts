@@ -26,12 +26,23 @@ export function fieldErrorKeys(issues: IssueLike[]): Record<string, MessageKey[]
   return errors;
 }
 
-export function translateFieldErrors(errors: Record<string, string[]>, locale: Locale): Record<string, string[]> {
-  return Object.fromEntries(Object.entries(errors).map(([field, keys]) => [field, keys.map((k) => translate(k, locale))]));
+export function translateFieldErrors(
+  errors: Record<string, string[]>,
+  locale: Locale,
+): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, keys]) => [field, keys.map((k) => translate(k, locale))]),
+  );
 }
 
 export const issuesOfZodError = (error: ZodError): IssueLike[] =>
   error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message, code: i.code }));
 
-export const issuesOfFastifyValidation = (validation: { instancePath: string; message?: string; keyword: string }[]): IssueLike[] =>
-  validation.map((v) => ({ path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'), message: v.message ?? '', code: v.keyword }));
+export const issuesOfFastifyValidation = (
+  validation: { instancePath: string; message?: string; keyword: string }[],
+): IssueLike[] =>
+  validation.map((v) => ({
+    path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+    message: v.message ?? '',
+    code: v.keyword,
+  }));

@@ -16,7 +16,10 @@ export async function startSmtpReceiver() {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },
@@ -40,9 +43,12 @@ export async function startSmtpReceiver() {
 function decodeBody(raw: string): string {
   const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
   const body = rest.join('\n\n');
-  if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (/content-transfer-encoding:\s*base64/i.test(head))
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
     return Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return body;

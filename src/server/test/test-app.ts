@@ -44,27 +44,45 @@ export async function createTestApp(options: { env?: Record<string, string>; mai
   const database = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'realty-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
-  const app = await buildApp({ config, db: database.db, webDir: null, logger: false, ...(options.mailer ? { mailer: options.mailer } : {}) });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    webDir: null,
+    logger: false,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+  });
   await app.ready();
 
   const tokenFor = async (username: string) => {
     const [user] = await database.db.select().from(users).where(eq(users.username, username));
     if (!user) throw new Error(`no test user ${username}`);
-    return (await createSession(database.db, user.id, { maxHours: 12, ip: '127.0.0.1', userAgent: 'test' })).token;
+    return (await createSession(database.db, user.id, { maxHours: 12, ip: '127.0.0.1', userAgent: 'test' }))
+      .token;
   };
 
   const request = (token: string | null, locale?: string) => {
-    const send = (method: InjectOptions['method'], url: string, payload?: Body, headers: Record<string, string> = {}) =>
+    const send = (
+      method: InjectOptions['method'],
+      url: string,
+      payload?: Body,
+      headers: Record<string, string> = {},
+    ) =>
       app.inject({
         method,
         url,
         ...(payload === undefined ? {} : { payload }),
-        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(locale ? { 'content-language': locale } : {}), ...headers },
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(locale ? { 'content-language': locale } : {}),
+          ...headers,
+        },
       });
     return {
       get: (url: string) => send('GET', url),
-      post: (url: string, payload?: Body, headers?: Record<string, string>) => send('POST', url, payload ?? {}, headers),
-      put: (url: string, payload?: Body, headers?: Record<string, string>) => send('PUT', url, payload ?? {}, headers),
+      post: (url: string, payload?: Body, headers?: Record<string, string>) =>
+        send('POST', url, payload ?? {}, headers),
+      put: (url: string, payload?: Body, headers?: Record<string, string>) =>
+        send('PUT', url, payload ?? {}, headers),
       delete: (url: string) => send('DELETE', url),
     };
   };
@@ -88,20 +106,32 @@ export async function createTestApp(options: { env?: Record<string, string>; mai
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** A multipart body the way a browser's FormData would send it. */
-export function multipart(fields: Record<string, string | string[]>, files: { field: string; filename: string; data: Buffer; type: string }[] = []) {
+export function multipart(
+  fields: Record<string, string | string[]>,
+  files: { field: string; filename: string; data: Buffer; type: string }[] = [],
+) {
   const boundary = `----realty${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     for (const v of Array.isArray(value) ? value : [value]) {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${v}\r\n`));
+      chunks.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${v}\r\n`),
+      );
     }
   }
   for (const file of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+    );
     chunks.push(file.data, Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 /** The smallest valid PNG: 1x1 transparent pixel. */

@@ -3,11 +3,18 @@ import { email, password, requiredText } from '../validation/rules';
 
 export const credentials = z.object({
   login: requiredText(255),
-  password: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(200, 'validation.too_long'),
+  password: z
+    .string({ error: 'validation.required' })
+    .min(1, 'validation.required')
+    .max(200, 'validation.too_long'),
 });
 
 export const loginBody = credentials.extend({
-  otp: z.string().trim().regex(/^\d{6}$/, 'validation.otp_invalid').optional(),
+  otp: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'validation.otp_invalid')
+    .optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -37,10 +44,20 @@ export const resetPasswordBody = z.object({ email });
 export const resetTokenBody = z.object({ token: requiredText(200) });
 export const resetPasswordConfirmBody = z
   .object({ token: requiredText(200), password, password_confirmation: z.string() })
-  .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], message: 'validation.passwords_do_not_match' });
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'validation.passwords_do_not_match',
+  });
 export type ResetPasswordConfirmBody = z.infer<typeof resetPasswordConfirmBody>;
 
 export const updatePasswordBody = z
-  .object({ current_password: z.string().min(1, 'validation.required'), password, password_confirmation: z.string() })
-  .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], message: 'validation.passwords_do_not_match' });
+  .object({
+    current_password: z.string().min(1, 'validation.required'),
+    password,
+    password_confirmation: z.string(),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'validation.passwords_do_not_match',
+  });
 export type UpdatePasswordBody = z.infer<typeof updatePasswordBody>;

@@ -15,7 +15,15 @@ export const saveBankBody = z.object({
   id: z.number().int().positive().optional(),
   title: requiredText(255),
   title_en: optionalText(255),
-  code: z.string().trim().toUpperCase().regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'validation.invalid_format'),
-  iban: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'validation.invalid_format'),
+  code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'validation.invalid_format'),
+  iban: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'validation.invalid_format'),
 });
 export type SaveBankBody = z.input<typeof saveBankBody>;

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { pageQuery, paginated } from '../pagination';
 import { isoDate } from '../validation/rules';
 
-export const LOG_ACTIONS = ['create', 'update', 'delete', 'login', 'logout', 'password_change', 'password_reset'] as const;
+export const LOG_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'login',
+  'logout',
+  'password_change',
+  'password_reset',
+] as const;
 
 export const logEntry = z.object({
   id: z.number(),

@@ -16,4 +16,7 @@ export const saveRoleBody = z.object({
 });
 export type SaveRoleBody = z.input<typeof saveRoleBody>;
 
-export const permissionList = z.object({ permissions: z.array(z.string()), groups: z.record(z.string(), z.array(z.string())) });
+export const permissionList = z.object({
+  permissions: z.array(z.string()),
+  groups: z.record(z.string(), z.array(z.string())),
+});

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { pageQuery, paginated } from '../pagination';
-import { email, formBoolean, formList, optionalText, password, requiredText, username } from '../validation/rules';
+import {
+  email,
+  formBoolean,
+  formList,
+  optionalText,
+  password,
+  requiredText,
+  username,
+} from '../validation/rules';
 
 export const userRow = z.object({
   id: z.number(),
@@ -45,7 +53,10 @@ const userFields = {
 export const createUserBody = z.object({ ...userFields, password });
 export const updateUserBody = z.object({
   ...userFields,
-  password: z.union([z.literal(''), password]).optional().default(''),
+  password: z
+    .union([z.literal(''), password])
+    .optional()
+    .default(''),
 });
 export type CreateUserBody = z.input<typeof createUserBody>;
 export type UpdateUserBody = z.input<typeof updateUserBody>;
@@ -58,4 +69,7 @@ export const updateProfileBody = z.object({
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBody>;
 
-export const userPermissionsAnswer = z.object({ permissions: z.array(z.string()), roles: z.array(z.string()) });
+export const userPermissionsAnswer = z.object({
+  permissions: z.array(z.string()),
+  roles: z.array(z.string()),
+});

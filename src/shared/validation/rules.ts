@@ -5,9 +5,14 @@ import { z } from 'zod';
  * Each message is a key of the shared catalogue (../i18n/messages.ts).
  */
 export const requiredText = (max = 255) =>
-  z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(max, 'validation.too_long');
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(max, 'validation.too_long');
 
-export const optionalText = (max = 255) => z.string().trim().max(max, 'validation.too_long').optional().default('');
+export const optionalText = (max = 255) =>
+  z.string().trim().max(max, 'validation.too_long').optional().default('');
 
 export const personalId = z
   .string({ error: 'validation.required' })
@@ -47,7 +52,10 @@ export const optionalMin4 = z
 export const nonEmptyList = <T extends z.ZodType>(item: T) =>
   z.array(item, { error: 'validation.required' }).min(1, 'validation.non_empty_list');
 
-export const password = z.string({ error: 'validation.required' }).min(8, 'validation.min_length_8').max(200, 'validation.too_long');
+export const password = z
+  .string({ error: 'validation.required' })
+  .min(8, 'validation.min_length_8')
+  .max(200, 'validation.too_long');
 
 export const username = z
   .string({ error: 'validation.required' })
@@ -61,10 +69,16 @@ export const username = z
 export const isoDate = z
   .string({ error: 'validation.required' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid_format')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'validation.invalid_format');
+  .refine(
+    (v) =>
+      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    'validation.invalid_format',
+  );
 
 /** Booleans arrive as JSON booleans or, from multipart forms, as strings. */
-export const formBoolean = z.union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on'])]).transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
+export const formBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on'])])
+  .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
 
 /** Multipart sends one value or repeats the field; `roles[]` and `roles` both arrive here as a list. */
 export const formList = <T extends z.ZodType>(item: T) =>

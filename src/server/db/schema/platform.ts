@@ -10,7 +10,10 @@ export const auditLogs = pgTable(
     action: text('action').notNull(),
     entity_type: text('entity_type').notNull(),
     entity_id: text('entity_id'),
-    changes: jsonb('changes').$type<Record<string, { before: unknown; after: unknown }>>().notNull().default({}),
+    changes: jsonb('changes')
+      .$type<Record<string, { before: unknown; after: unknown }>>()
+      .notNull()
+      .default({}),
     ip: text('ip'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { timestamps } from './columns';
 import { files } from './files';
@@ -17,12 +27,21 @@ export const users = pgTable(
     is_admin: boolean('is_admin').notNull().default(true),
     avatar_file_id: text('avatar_file_id').references(() => files.id, { onDelete: 'set null' }),
     /** Permissions granted to this user directly, on top of their roles'. */
-    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    permissions: text('permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Complexes the user works with; all_buildings_access overrides it. */
-    building_ids: integer('building_ids').array().notNull().default(sql`'{}'::integer[]`),
+    building_ids: integer('building_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_username_unique').on(sql`lower(${t.username})`), uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+  ],
 );
 
 export const roles = pgTable(
@@ -30,7 +49,10 @@ export const roles = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    permissions: text('permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [uniqueIndex('roles_name_unique').on(sql`lower(${t.name})`)],
@@ -64,7 +86,10 @@ export const authTokens = pgTable(
     user_agent: text('user_agent'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('auth_tokens_hash_unique').on(t.token_hash), index('auth_tokens_user_idx').on(t.user_id)],
+  (t) => [
+    uniqueIndex('auth_tokens_hash_unique').on(t.token_hash),
+    index('auth_tokens_user_idx').on(t.user_id),
+  ],
 );
 
 export const otpCodes = pgTable('otp_codes', {

@@ -31,7 +31,11 @@ export async function emailTakenByOther(db: Db, email: string, exceptId: number)
   return row !== undefined && row.id !== exceptId;
 }
 
-export async function updateUser(db: Db, id: number, values: Partial<typeof users.$inferInsert>): Promise<UserRecord> {
+export async function updateUser(
+  db: Db,
+  id: number,
+  values: Partial<typeof users.$inferInsert>,
+): Promise<UserRecord> {
   const [row] = await db
     .update(users)
     .set({ ...values, updated_at: new Date() })
@@ -44,7 +48,10 @@ export async function saveOtp(db: Db, userId: number, codeHash: string, expiresA
   await db
     .insert(otpCodes)
     .values({ user_id: userId, code_hash: codeHash, expires_at: expiresAt })
-    .onConflictDoUpdate({ target: otpCodes.user_id, set: { code_hash: codeHash, expires_at: expiresAt, attempts: 0, created_at: new Date() } });
+    .onConflictDoUpdate({
+      target: otpCodes.user_id,
+      set: { code_hash: codeHash, expires_at: expiresAt, attempts: 0, created_at: new Date() },
+    });
 }
 
 export async function findOtp(db: Db, userId: number) {
@@ -54,14 +61,23 @@ export async function findOtp(db: Db, userId: number) {
 
 export async function countOtpAttempt(db: Db, userId: number): Promise<void> {
   const row = await findOtp(db, userId);
-  if (row) await db.update(otpCodes).set({ attempts: row.attempts + 1 }).where(eq(otpCodes.user_id, userId));
+  if (row)
+    await db
+      .update(otpCodes)
+      .set({ attempts: row.attempts + 1 })
+      .where(eq(otpCodes.user_id, userId));
 }
 
 export async function deleteOtp(db: Db, userId: number): Promise<void> {
   await db.delete(otpCodes).where(eq(otpCodes.user_id, userId));
 }
 
-export async function createPasswordReset(db: Db, userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
+export async function createPasswordReset(
+  db: Db,
+  userId: number,
+  tokenHash: string,
+  expiresAt: Date,
+): Promise<void> {
   await db.insert(passwordResets).values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt });
 }
 
@@ -69,7 +85,13 @@ export async function findUsableReset(db: Db, tokenHash: string) {
   const [row] = await db
     .select()
     .from(passwordResets)
-    .where(and(eq(passwordResets.token_hash, tokenHash), isNull(passwordResets.used_at), gt(passwordResets.expires_at, new Date())));
+    .where(
+      and(
+        eq(passwordResets.token_hash, tokenHash),
+        isNull(passwordResets.used_at),
+        gt(passwordResets.expires_at, new Date()),
+      ),
+    );
   return row;
 }
 

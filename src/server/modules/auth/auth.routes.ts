@@ -28,30 +28,48 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     locale: request.locale,
   });
 
-  app.post('/pre-auth', { config: publicRoute, schema: { tags, body: credentials, response: { 200: preAuthAnswer } } }, (request) =>
-    service.preAuth(deps, request.body, client(request)),
+  app.post(
+    '/pre-auth',
+    { config: publicRoute, schema: { tags, body: credentials, response: { 200: preAuthAnswer } } },
+    (request) => service.preAuth(deps, request.body, client(request)),
   );
-  app.post('/resend-otp', { config: publicRoute, schema: { tags, body: credentials, response: { 200: preAuthAnswer } } }, (request) =>
-    service.preAuth(deps, request.body, client(request)),
+  app.post(
+    '/resend-otp',
+    { config: publicRoute, schema: { tags, body: credentials, response: { 200: preAuthAnswer } } },
+    (request) => service.preAuth(deps, request.body, client(request)),
   );
-  app.post('/login', { config: publicRoute, schema: { tags, body: loginBody, response: { 200: loginAnswer } } }, (request) =>
-    service.login(deps, request.body, client(request)),
+  app.post(
+    '/login',
+    { config: publicRoute, schema: { tags, body: loginBody, response: { 200: loginAnswer } } },
+    (request) => service.login(deps, request.body, client(request)),
   );
-  app.post('/logout', { config: signedIn(), schema: { tags, response: { 200: okBody } } }, async (request) => {
-    await service.logout(deps, currentUser(request), auditContext(request));
-    return { success: true, message: translate('auth.logged_out', request.locale) };
-  });
-  app.get('/user', { config: signedIn(), schema: { tags, response: { 200: currentUserSchema } } }, (request) =>
-    service.currentUserView(deps, currentUser(request).id),
+  app.post(
+    '/logout',
+    { config: signedIn(), schema: { tags, response: { 200: okBody } } },
+    async (request) => {
+      await service.logout(deps, currentUser(request), auditContext(request));
+      return { success: true, message: translate('auth.logged_out', request.locale) };
+    },
+  );
+  app.get(
+    '/user',
+    { config: signedIn(), schema: { tags, response: { 200: currentUserSchema } } },
+    (request) => service.currentUserView(deps, currentUser(request).id),
   );
 
-  app.post('/users/reset-password', { config: publicRoute, schema: { tags, body: resetPasswordBody, response: { 200: okBody } } }, (request) =>
-    service.requestPasswordReset(deps, request.body.email, client(request)),
+  app.post(
+    '/users/reset-password',
+    { config: publicRoute, schema: { tags, body: resetPasswordBody, response: { 200: okBody } } },
+    (request) => service.requestPasswordReset(deps, request.body.email, client(request)),
   );
-  app.post('/users/check-password-reset-token', { config: publicRoute, schema: { tags, body: resetTokenBody, response: { 200: okBody } } }, async (request) => {
-    await service.checkResetToken(deps, request.body.token);
-    return { success: true };
-  });
+  app.post(
+    '/users/check-password-reset-token',
+    { config: publicRoute, schema: { tags, body: resetTokenBody, response: { 200: okBody } } },
+    async (request) => {
+      await service.checkResetToken(deps, request.body.token);
+      return { success: true };
+    },
+  );
   app.post(
     '/users/reset-password-confirm',
     { config: publicRoute, schema: { tags, body: resetPasswordConfirmBody, response: { 200: okBody } } },
@@ -67,16 +85,29 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       method,
       url: '/users/me',
       config: signedIn(),
-      schema: { tags, consumes: ['multipart/form-data', 'application/json'], response: { 200: currentUserSchema } },
+      schema: {
+        tags,
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 200: currentUserSchema },
+      },
       handler: async (request) => {
         const { fields, files } = await readForm(request, updateProfileBody);
-        return service.updateProfile(deps, currentUser(request), fields, files.find((f) => f.field === 'avatar'), auditContext(request));
+        return service.updateProfile(
+          deps,
+          currentUser(request),
+          fields,
+          files.find((f) => f.field === 'avatar'),
+          auditContext(request),
+        );
       },
     });
   }
-  app.put('/users/me/update-password', { config: signedIn(), schema: { tags, body: updatePasswordBody, response: { 200: okBody } } }, async (request) => {
-    await service.updatePassword(deps, currentUser(request), request.body, auditContext(request));
-    return { success: true, message: translate('records.updated', request.locale) };
-  });
+  app.put(
+    '/users/me/update-password',
+    { config: signedIn(), schema: { tags, body: updatePasswordBody, response: { 200: okBody } } },
+    async (request) => {
+      await service.updatePassword(deps, currentUser(request), request.body, auditContext(request));
+      return { success: true, message: translate('records.updated', request.locale) };
+    },
+  );
 };
-

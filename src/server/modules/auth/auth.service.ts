@@ -1,6 +1,11 @@
 import type { Locale } from '@shared/i18n/locales';
 import { translate } from '@shared/i18n/messages';
-import type { CurrentUser, LoginBody, ResetPasswordConfirmBody, UpdatePasswordBody } from '@shared/auth/contracts';
+import type {
+  CurrentUser,
+  LoginBody,
+  ResetPasswordConfirmBody,
+  UpdatePasswordBody,
+} from '@shared/auth/contracts';
 import type { UpdateProfileBody } from '@shared/users/contracts';
 import type { AuthUser } from '../../platform/access';
 import { writeAudit, type AuditContext } from '../../platform/audit';
@@ -26,12 +31,20 @@ interface Client {
  * Checks a login (username or e-mail) and password. Every failure answers alike — unknown login, wrong
  * password, inactive user, no panel access — and counts towards the lock-out for the login and the address.
  */
-async function checkCredentials(deps: AppDeps, login: string, password: string, client: Client): Promise<repo.UserRecord> {
+async function checkCredentials(
+  deps: AppDeps,
+  login: string,
+  password: string,
+  client: Client,
+): Promise<repo.UserRecord> {
   const { byLogin, byIp } = deps.authLimiter;
   const loginKey = login.trim().toLowerCase();
-  if (byLogin.isLocked(loginKey) || byIp.isLocked(client.ip)) throw new HttpError(429, 'errors.too_many_attempts');
+  if (byLogin.isLocked(loginKey) || byIp.isLocked(client.ip))
+    throw new HttpError(429, 'errors.too_many_attempts');
   const user = await repo.findUserByLogin(deps.db, login.trim());
-  const passwordOk = user ? await verifyPassword(user.password_hash, password) : await verifyPassword(await timingDummyHash(), `${password}x`);
+  const passwordOk = user
+    ? await verifyPassword(user.password_hash, password)
+    : await verifyPassword(await timingDummyHash(), `${password}x`);
   if (!user || !passwordOk || !user.active || !user.is_admin) {
     byLogin.fail(loginKey);
     byIp.fail(client.ip);
@@ -43,7 +56,11 @@ async function checkCredentials(deps: AppDeps, login: string, password: string, 
 async function sendOtp(deps: AppDeps, user: repo.UserRecord, locale: Locale): Promise<void> {
   const code = newOtpCode();
   await repo.saveOtp(deps.db, user.id, hashToken(code), new Date(Date.now() + OTP_VALID_MS));
-  await deps.mailer.send({ to: user.email, subject: translate('mail.otp_subject', locale), text: translate('mail.otp_body', locale, { code }) });
+  await deps.mailer.send({
+    to: user.email,
+    subject: translate('mail.otp_subject', locale),
+    text: translate('mail.otp_body', locale, { code }),
+  });
 }
 
 export async function preAuth(deps: AppDeps, body: { login: string; password: string }, client: Client) {
@@ -69,8 +86,16 @@ export async function login(deps: AppDeps, body: LoginBody, client: Client) {
   if (deps.config.otpLogin) await checkOtp(deps, user, body.otp);
   deps.authLimiter.byLogin.reset(body.login.trim().toLowerCase());
   const session = await deps.db.transaction(async (tx) => {
-    const created = await createSession(tx, user.id, { maxHours: deps.config.tokenMaxHours, ip: client.ip, userAgent: client.userAgent });
-    await writeAudit(tx, { userId: user.id, ip: client.ip }, { action: 'login', entityType: 'user', entityId: user.id });
+    const created = await createSession(tx, user.id, {
+      maxHours: deps.config.tokenMaxHours,
+      ip: client.ip,
+      userAgent: client.userAgent,
+    });
+    await writeAudit(
+      tx,
+      { userId: user.id, ip: client.ip },
+      { action: 'login', entityType: 'user', entityId: user.id },
+    );
     return created;
   });
   return { token: session.token, user: await currentUserView(deps, user.id) };
@@ -114,7 +139,11 @@ export async function requestPasswordReset(deps: AppDeps, email: string, client:
     const token = newToken();
     await repo.createPasswordReset(deps.db, user.id, hashToken(token), new Date(Date.now() + RESET_VALID_MS));
     const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await deps.mailer.send({ to: user.email, subject: translate('mail.reset_subject', client.locale), text: translate('mail.reset_body', client.locale, { link }) });
+    await deps.mailer.send({
+      to: user.email,
+      subject: translate('mail.reset_subject', client.locale),
+      text: translate('mail.reset_body', client.locale, { link }),
+    });
   }
   return { success: true, message: translate('auth.reset_sent', client.locale) };
 }
@@ -125,14 +154,22 @@ export async function checkResetToken(deps: AppDeps, token: string) {
   return reset;
 }
 
-export async function confirmPasswordReset(deps: AppDeps, body: ResetPasswordConfirmBody, client: Client): Promise<void> {
+export async function confirmPasswordReset(
+  deps: AppDeps,
+  body: ResetPasswordConfirmBody,
+  client: Client,
+): Promise<void> {
   const reset = await checkResetToken(deps, body.token);
   const passwordHash = await hashPassword(body.password);
   await deps.db.transaction(async (tx) => {
     await repo.markResetUsed(tx, reset.id);
     await repo.updateUser(tx, reset.user_id, { password_hash: passwordHash });
     await revokeAllSessions(tx, reset.user_id);
-    await writeAudit(tx, { userId: reset.user_id, ip: client.ip }, { action: 'password_reset', entityType: 'user', entityId: reset.user_id });
+    await writeAudit(
+      tx,
+      { userId: reset.user_id, ip: client.ip },
+      { action: 'password_reset', entityType: 'user', entityId: reset.user_id },
+    );
   });
 }
 
@@ -144,8 +181,15 @@ const profileSnapshot = (u: repo.UserRecord) => ({
   avatar_file_id: u.avatar_file_id,
 });
 
-export async function updateProfile(deps: AppDeps, user: AuthUser, body: UpdateProfileBody & { email: string }, avatar: Upload | undefined, audit: AuditContext) {
-  if (await repo.emailTakenByOther(deps.db, body.email, user.id)) throw invalid('email', 'validation.email_should_be_unique');
+export async function updateProfile(
+  deps: AppDeps,
+  user: AuthUser,
+  body: UpdateProfileBody & { email: string },
+  avatar: Upload | undefined,
+  audit: AuditContext,
+) {
+  if (await repo.emailTakenByOther(deps.db, body.email, user.id))
+    throw invalid('email', 'validation.email_should_be_unique');
   await deps.db.transaction(async (tx) => {
     const before = await repo.findUserById(tx, user.id);
     const avatarId = avatar ? await deps.storage.save(tx, avatar, IMAGE_TYPES, user.id) : undefined;
@@ -156,12 +200,23 @@ export async function updateProfile(deps: AppDeps, user: AuthUser, body: UpdateP
       phone: body.phone ?? '',
       ...(avatarId ? { avatar_file_id: avatarId } : {}),
     });
-    await writeAudit(tx, audit, { action: 'update', entityType: 'user', entityId: user.id, before: before && profileSnapshot(before), after: profileSnapshot(after) });
+    await writeAudit(tx, audit, {
+      action: 'update',
+      entityType: 'user',
+      entityId: user.id,
+      before: before && profileSnapshot(before),
+      after: profileSnapshot(after),
+    });
   });
   return currentUserView(deps, user.id);
 }
 
-export async function updatePassword(deps: AppDeps, user: AuthUser, body: UpdatePasswordBody, audit: AuditContext): Promise<void> {
+export async function updatePassword(
+  deps: AppDeps,
+  user: AuthUser,
+  body: UpdatePasswordBody,
+  audit: AuditContext,
+): Promise<void> {
   const record = await repo.findUserById(deps.db, user.id);
   if (!record || !(await verifyPassword(record.password_hash, body.current_password))) {
     throw invalid('current_password', 'validation.wrong_current_password');

@@ -25,14 +25,27 @@ describe('sign-in', () => {
     expect(byName.statusCode).toBe(200);
     const { token, user } = byName.json();
     expect(token).toMatch(/^[\w-]{40,}$/);
-    expect(user).toMatchObject({ username: 'admin', full_name: 'ნინო კაპანაძე', roles: ['admin'], is_admin: true, active: true, view_only: false });
+    expect(user).toMatchObject({
+      username: 'admin',
+      full_name: 'ნინო კაპანაძე',
+      roles: ['admin'],
+      is_admin: true,
+      active: true,
+      view_only: false,
+    });
     expect(user.permissions).toContain('view_users');
 
     const byEmail = await login({ login: 'ADMIN@demo.ge', password: 'demo1234' });
     expect(byEmail.statusCode).toBe(200);
 
     const me = await t.withToken(token).get('/api/user');
-    expect(me.json()).toMatchObject({ id: user.id, username: 'admin', email: 'admin@demo.ge', avatar: null, buildings: [] });
+    expect(me.json()).toMatchObject({
+      id: user.id,
+      username: 'admin',
+      email: 'admin@demo.ge',
+      avatar: null,
+      buildings: [],
+    });
   });
 
   it('gives a wrong login and a wrong password the same answer', async () => {
@@ -40,7 +53,10 @@ describe('sign-in', () => {
     const wrongLogin = await login({ login: 'nobody-here', password: 'demo1234' });
     expect(wrongPassword.statusCode).toBe(422);
     expect(wrongPassword.json()).toEqual(wrongLogin.json());
-    expect(wrongPassword.json()).toEqual({ message: 'Wrong username or password', errors: { login: ['Wrong username or password'] } });
+    expect(wrongPassword.json()).toEqual({
+      message: 'Wrong username or password',
+      errors: { login: ['Wrong username or password'] },
+    });
   });
 
   it('answers missing fields with 422 per field in Georgian by default', async () => {
@@ -50,7 +66,8 @@ describe('sign-in', () => {
   });
 
   it('locks a login out with 429 after repeated failures, even for the right password', async () => {
-    for (let i = 0; i < 5; i++) expect((await login({ login: 'property_registrar', password: `bad-${i}` })).statusCode).toBe(422);
+    for (let i = 0; i < 5; i++)
+      expect((await login({ login: 'property_registrar', password: `bad-${i}` })).statusCode).toBe(422);
     const locked = await login({ login: 'property_registrar', password: 'demo1234' });
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({ message: 'Too many attempts; try again later' });
@@ -82,17 +99,34 @@ describe('sign-in', () => {
   it('expires a token left idle longer than the time-out, and any token past its fixed maximum', async () => {
     const idle = (await login({ login: 'sales_manager', password: 'demo1234' })).json().token as string;
     const capped = (await login({ login: 'sales_manager', password: 'demo1234' })).json().token as string;
-    const [idleRow, cappedRow] = await t.db.select().from(authTokens).orderBy(authTokens.id).then((rows) => rows.slice(-2));
-    await t.db.update(authTokens).set({ last_used_at: new Date(Date.now() - 31 * 60_000) }).where(eq(authTokens.id, idleRow!.id));
-    await t.db.update(authTokens).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(authTokens.id, cappedRow!.id));
+    const [idleRow, cappedRow] = await t.db
+      .select()
+      .from(authTokens)
+      .orderBy(authTokens.id)
+      .then((rows) => rows.slice(-2));
+    await t.db
+      .update(authTokens)
+      .set({ last_used_at: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(authTokens.id, idleRow!.id));
+    await t.db
+      .update(authTokens)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(authTokens.id, cappedRow!.id));
     expect((await t.withToken(idle).get('/api/user')).statusCode).toBe(401);
     expect((await t.withToken(capped).get('/api/user')).statusCode).toBe(401);
   });
 
   it('keeps an active token alive (sliding) and records sign-in in the audit log', async () => {
     const { token, user } = (await login({ login: 'booking_registrar', password: 'demo1234' })).json();
-    const [row] = await t.db.select().from(authTokens).orderBy(authTokens.id).then((rows) => rows.slice(-1));
-    await t.db.update(authTokens).set({ last_used_at: new Date(Date.now() - 29 * 60_000) }).where(eq(authTokens.id, row!.id));
+    const [row] = await t.db
+      .select()
+      .from(authTokens)
+      .orderBy(authTokens.id)
+      .then((rows) => rows.slice(-1));
+    await t.db
+      .update(authTokens)
+      .set({ last_used_at: new Date(Date.now() - 29 * 60_000) })
+      .where(eq(authTokens.id, row!.id));
     expect((await t.withToken(token).get('/api/user')).statusCode).toBe(200);
     const [after] = await t.db.select().from(authTokens).where(eq(authTokens.id, row!.id));
     expect(Date.now() - after!.last_used_at.getTime()).toBeLessThan(60_000);
@@ -125,7 +159,11 @@ describe('one-time code sign-in', () => {
     expect(withoutCode.statusCode).toBe(422);
     expect(withoutCode.json().errors).toEqual({ otp: ['Enter the one-time code'] });
 
-    const wrong = await api.post('/api/login', { login: 'client_manager', password: 'demo1234', otp: code === '000000' ? '111111' : '000000' });
+    const wrong = await api.post('/api/login', {
+      login: 'client_manager',
+      password: 'demo1234',
+      otp: code === '000000' ? '111111' : '000000',
+    });
     expect(wrong.json().errors).toEqual({ otp: ['The code is wrong or expired'] });
 
     const ok = await api.post('/api/login', { login: 'client_manager', password: 'demo1234', otp: code });
@@ -139,12 +177,18 @@ describe('one-time code sign-in', () => {
     await api.post('/api/pre-auth', { login: 'client_manager', password: 'demo1234' });
     const code = codeFromMail();
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) await api.post('/api/login', { login: 'client_manager', password: 'demo1234', otp: wrong });
-    expect((await api.post('/api/login', { login: 'client_manager', password: 'demo1234', otp: code })).statusCode).toBe(422);
+    for (let i = 0; i < 5; i++)
+      await api.post('/api/login', { login: 'client_manager', password: 'demo1234', otp: wrong });
+    expect(
+      (await api.post('/api/login', { login: 'client_manager', password: 'demo1234', otp: code })).statusCode,
+    ).toBe(422);
 
     const resent = await api.post('/api/resend-otp', { login: 'client_manager', password: 'demo1234' });
     expect(resent.json()).toMatchObject({ otp_required: true, message: 'The code has been sent' });
-    expect((await api.post('/api/login', { login: 'client_manager', password: 'demo1234', otp: codeFromMail() })).statusCode).toBe(200);
+    expect(
+      (await api.post('/api/login', { login: 'client_manager', password: 'demo1234', otp: codeFromMail() }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
@@ -160,11 +204,21 @@ describe('password reset by e-mail', () => {
     const token = decodeURIComponent(/reset-password\?token=([\w%-]+)/.exec(mail)![1]!);
     expect(mail).toContain('http://panel.test/reset-password?token=');
 
-    expect((await api.post('/api/users/check-password-reset-token', { token })).json()).toEqual({ success: true });
-    const mismatch = await api.post('/api/users/reset-password-confirm', { token, password: 'new-pass-123', password_confirmation: 'other' });
+    expect((await api.post('/api/users/check-password-reset-token', { token })).json()).toEqual({
+      success: true,
+    });
+    const mismatch = await api.post('/api/users/reset-password-confirm', {
+      token,
+      password: 'new-pass-123',
+      password_confirmation: 'other',
+    });
     expect(mismatch.json().errors).toEqual({ password_confirmation: ['Passwords do not match'] });
 
-    const done = await api.post('/api/users/reset-password-confirm', { token, password: 'new-pass-123', password_confirmation: 'new-pass-123' });
+    const done = await api.post('/api/users/reset-password-confirm', {
+      token,
+      password: 'new-pass-123',
+      password_confirmation: 'new-pass-123',
+    });
     expect(done.statusCode).toBe(200);
     expect((await login({ login: 'accountant', password: 'new-pass-123' })).statusCode).toBe(200);
     expect((await login({ login: 'accountant', password: 'demo1234' })).statusCode).toBe(422);
@@ -178,9 +232,16 @@ describe('password reset by e-mail', () => {
 describe('own profile', () => {
   it('updates details and the avatar (multipart, _method=PUT) and serves the avatar from a signed URL', async () => {
     const api = await t.as('sales_manager', 'en');
-    const form = multipart({ _method: 'PUT', email: 'dato@demo.ge', first_name: 'დავით', last_name: 'მაისურაძე', phone: '+995 555 12 34 56' }, [
-      { field: 'avatar', filename: '../../etc/passwd.png', data: PNG_1X1, type: 'image/png' },
-    ]);
+    const form = multipart(
+      {
+        _method: 'PUT',
+        email: 'dato@demo.ge',
+        first_name: 'დავით',
+        last_name: 'მაისურაძე',
+        phone: '+995 555 12 34 56',
+      },
+      [{ field: 'avatar', filename: '../../etc/passwd.png', data: PNG_1X1, type: 'image/png' }],
+    );
     const res = await api.post('/api/users/me', form.payload, form.headers);
     expect(res.statusCode).toBe(200);
     const me = res.json();
@@ -199,7 +260,12 @@ describe('own profile', () => {
     const api = await t.as('sales_manager', 'en');
     const before = (await api.get('/api/user')).json();
     const form = multipart({ email: 'other@demo.ge', first_name: 'X', last_name: 'Y' }, [
-      { field: 'avatar', filename: 'photo.png', data: Buffer.from('#!/bin/sh\necho hi\n'), type: 'image/png' },
+      {
+        field: 'avatar',
+        filename: 'photo.png',
+        data: Buffer.from('#!/bin/sh\necho hi\n'),
+        type: 'image/png',
+      },
     ]);
     const res = await api.post('/api/users/me', form.payload, form.headers);
     expect(res.statusCode).toBe(422);
@@ -216,10 +282,18 @@ describe('own profile', () => {
 
   it('changes the password only with the right current password', async () => {
     const api = await t.as('booking_registrar', 'en');
-    const wrong = await api.put('/api/users/me/update-password', { current_password: 'nope', password: 'brand-new-1', password_confirmation: 'brand-new-1' });
+    const wrong = await api.put('/api/users/me/update-password', {
+      current_password: 'nope',
+      password: 'brand-new-1',
+      password_confirmation: 'brand-new-1',
+    });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors).toEqual({ current_password: ['The current password is wrong'] });
-    const ok = await api.put('/api/users/me/update-password', { current_password: 'demo1234', password: 'brand-new-1', password_confirmation: 'brand-new-1' });
+    const ok = await api.put('/api/users/me/update-password', {
+      current_password: 'demo1234',
+      password: 'brand-new-1',
+      password_confirmation: 'brand-new-1',
+    });
     expect(ok.json()).toEqual({ success: true, message: 'Record updated successfully' });
     expect((await login({ login: 'booking_registrar', password: 'brand-new-1' })).statusCode).toBe(200);
     const [user] = await t.db.select().from(users).where(eq(users.username, 'booking_registrar'));

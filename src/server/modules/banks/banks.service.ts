@@ -5,22 +5,43 @@ import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import * as repo from './banks.repository';
 
-const view = ({ id, title, title_en, code, iban }: repo.BankRecord): Bank => ({ id, title, title_en, code, iban });
+const view = ({ id, title, title_en, code, iban }: repo.BankRecord): Bank => ({
+  id,
+  title,
+  title_en,
+  code,
+  iban,
+});
 
 export const listBanks = async (deps: AppDeps): Promise<Bank[]> => (await repo.listBanks(deps.db)).map(view);
 
-export async function saveBank(deps: AppDeps, input: z.output<typeof saveBankBody>, audit: AuditContext): Promise<Bank> {
+export async function saveBank(
+  deps: AppDeps,
+  input: z.output<typeof saveBankBody>,
+  audit: AuditContext,
+): Promise<Bank> {
   const { id, ...values } = input;
   return deps.db.transaction(async (tx) => {
     if (id === undefined) {
       const created = await repo.insertBank(tx, values);
-      await writeAudit(tx, audit, { action: 'create', entityType: 'bank', entityId: created.id, after: view(created) });
+      await writeAudit(tx, audit, {
+        action: 'create',
+        entityType: 'bank',
+        entityId: created.id,
+        after: view(created),
+      });
       return view(created);
     }
     const before = await repo.findBank(tx, id);
     if (!before) throw notFound();
     const after = await repo.updateBank(tx, id, values);
-    await writeAudit(tx, audit, { action: 'update', entityType: 'bank', entityId: id, before: view(before), after: view(after) });
+    await writeAudit(tx, audit, {
+      action: 'update',
+      entityType: 'bank',
+      entityId: id,
+      before: view(before),
+      after: view(after),
+    });
     return view(after);
   });
 }

@@ -10,7 +10,10 @@ afterAll(() => t.close());
 describe('company', () => {
   it('reads the seeded company and saves changes with an audit entry', async () => {
     const api = await t.as('admin', 'en');
-    expect((await api.get('/api/company')).json()).toMatchObject({ company_id: '405123456', company_email: 'info@tbilisi-development.ge' });
+    expect((await api.get('/api/company')).json()).toMatchObject({
+      company_id: '405123456',
+      company_email: 'info@tbilisi-development.ge',
+    });
     const saved = await api.post('/api/company', {
       company_name: 'შპს „ახალი სახლი“',
       company_id: '405000001',
@@ -29,13 +32,18 @@ describe('company', () => {
     const api = await t.as('admin', 'ru');
     const res = await api.post('/api/company', { company_name: '', company_email: 'nope' });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ company_name: ['Обязательное поле'], company_email: ['Неверный формат электронной почты'] });
+    expect(res.json().errors).toEqual({
+      company_name: ['Обязательное поле'],
+      company_email: ['Неверный формат электронной почты'],
+    });
     expect((await api.get('/api/company')).json().company_name).not.toBe('');
   });
 
   it('needs view_general_company to read and edit_general_company to save', async () => {
     const api = await t.as('sales_manager');
     expect((await api.get('/api/company')).json().missing_permission).toBe('view_general_company');
-    expect((await api.post('/api/company', { company_name: 'x' })).json().missing_permission).toBe('edit_general_company');
+    expect((await api.post('/api/company', { company_name: 'x' })).json().missing_permission).toBe(
+      'edit_general_company',
+    );
   });
 });

@@ -52,6 +52,9 @@ export function listLogs(db: Db, filters: LogFilters, window: PageWindow) {
 }
 
 export async function entityTypes(db: Db): Promise<string[]> {
-  const rows = await db.selectDistinct({ type: auditLogs.entity_type }).from(auditLogs).orderBy(auditLogs.entity_type);
+  const rows = await db
+    .selectDistinct({ type: auditLogs.entity_type })
+    .from(auditLogs)
+    .orderBy(auditLogs.entity_type);
   return rows.map((r) => r.type);
 }

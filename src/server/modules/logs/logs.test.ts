@@ -15,7 +15,9 @@ describe('audit log', () => {
     const api = await t.as('admin');
     const all = (await api.post('/api/logs', {})).json();
     expect(all.meta.total).toBe(3);
-    expect(all.data.map((e: { action: string; entity_type: string }) => `${e.action}:${e.entity_type}`)).toEqual(['create:bank', 'login:user', 'login:user']);
+    expect(
+      all.data.map((e: { action: string; entity_type: string }) => `${e.action}:${e.entity_type}`),
+    ).toEqual(['create:bank', 'login:user', 'login:user']);
     expect(all.data[0].changes.code).toEqual({ before: null, after: 'LOGBGE22' });
     expect((await api.post('/api/logs', { action: 'login' })).json().meta.total).toBe(2);
     const today = new Date().toISOString().slice(0, 10);
@@ -33,7 +35,13 @@ describe('audit log', () => {
 
   it('never writes passwords into the log', async () => {
     const api = await t.as('admin');
-    await api.post('/api/users', { username: 'secretive', email: 'secretive@demo.ge', first_name: 'S', last_name: 'S', password: 'very-secret-1' });
+    await api.post('/api/users', {
+      username: 'secretive',
+      email: 'secretive@demo.ge',
+      first_name: 'S',
+      last_name: 'S',
+      password: 'very-secret-1',
+    });
     const all = JSON.stringify((await api.post('/api/logs', { perpage: 'all' })).json());
     expect(all).not.toContain('very-secret-1');
     expect(all).not.toContain('password_hash');
@@ -47,10 +55,21 @@ describe('audit log', () => {
   });
 
   it('refuses a bad date with 422 and users without a log permission with 403', async () => {
-    expect((await (await t.as('admin', 'en')).post('/api/logs', { date_from: '2024-02-31' })).json().errors).toEqual({ date_from: ['Invalid format'] });
+    expect(
+      (await (await t.as('admin', 'en')).post('/api/logs', { date_from: '2024-02-31' })).json().errors,
+    ).toEqual({ date_from: ['Invalid format'] });
     const admin = await t.as('admin');
     await admin.post('/api/role-permission/roles', { name: 'no_logs', permissions: ['view_sales'] });
-    await admin.post('/api/users', { username: 'nologs', email: 'nologs@demo.ge', first_name: 'N', last_name: 'L', password: 'secret123', roles: ['no_logs'] });
-    expect((await (await t.as('nologs')).post('/api/logs', {})).json().missing_permission).toBe('view_all_logs|view_own_logs');
+    await admin.post('/api/users', {
+      username: 'nologs',
+      email: 'nologs@demo.ge',
+      first_name: 'N',
+      last_name: 'L',
+      password: 'secret123',
+      roles: ['no_logs'],
+    });
+    expect((await (await t.as('nologs')).post('/api/logs', {})).json().missing_permission).toBe(
+      'view_all_logs|view_own_logs',
+    );
   });
 });

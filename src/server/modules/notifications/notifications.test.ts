@@ -13,7 +13,11 @@ afterAll(() => t.close());
 describe('notifications', () => {
   it('lists the user’s own notifications with the unread count, sanitizing HTML', async () => {
     const [user] = await t.db.select().from(users).where(eq(users.username, 'accountant'));
-    await insertNotifications(t.db, [user!.id], 'Overdue: <b>sale 17</b><script>alert(1)</script><img src=x onerror=alert(1)>');
+    await insertNotifications(
+      t.db,
+      [user!.id],
+      'Overdue: <b>sale 17</b><script>alert(1)</script><img src=x onerror=alert(1)>',
+    );
     const api = await t.as('accountant');
     const list = (await api.get('/api/notifications?perpage=5')).json();
     expect(list.unread_count).toBe(3);

@@ -6,7 +6,12 @@ export type RoleRecord = typeof roles.$inferSelect;
 
 export async function listRoles(db: Db) {
   return db
-    .select({ id: roles.id, name: roles.name, permissions: roles.permissions, users_count: count(userRoles.user_id) })
+    .select({
+      id: roles.id,
+      name: roles.name,
+      permissions: roles.permissions,
+      users_count: count(userRoles.user_id),
+    })
     .from(roles)
     .leftJoin(userRoles, eq(userRoles.role_id, roles.id))
     .groupBy(roles.id)
@@ -19,16 +24,26 @@ export async function findRole(db: Db, id: number): Promise<RoleRecord | undefin
 }
 
 export async function findRoleByName(db: Db, name: string): Promise<RoleRecord | undefined> {
-  const [row] = await db.select().from(roles).where(sql`lower(${roles.name}) = lower(${name})`);
+  const [row] = await db
+    .select()
+    .from(roles)
+    .where(sql`lower(${roles.name}) = lower(${name})`);
   return row;
 }
 
-export async function insertRole(db: Db, values: { name: string; permissions: string[] }): Promise<RoleRecord> {
+export async function insertRole(
+  db: Db,
+  values: { name: string; permissions: string[] },
+): Promise<RoleRecord> {
   const [row] = await db.insert(roles).values(values).returning();
   return row!;
 }
 
-export async function updateRole(db: Db, id: number, values: { name: string; permissions: string[] }): Promise<RoleRecord> {
+export async function updateRole(
+  db: Db,
+  id: number,
+  values: { name: string; permissions: string[] },
+): Promise<RoleRecord> {
   const [row] = await db
     .update(roles)
     .set({ ...values, updated_at: new Date() })

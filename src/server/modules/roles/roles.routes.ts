@@ -12,24 +12,41 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const tags = ['roles'];
 
-  app.get('/role-permission/permissions', { config: needs('view_role_permissions'), schema: { tags, response: { 200: permissionList } } }, async () => ({
-    permissions: [...PERMISSIONS],
-    groups: Object.fromEntries(Object.entries(PERMISSION_GROUPS).map(([group, list]) => [group, [...list]])),
-  }));
+  app.get(
+    '/role-permission/permissions',
+    { config: needs('view_role_permissions'), schema: { tags, response: { 200: permissionList } } },
+    async () => ({
+      permissions: [...PERMISSIONS],
+      groups: Object.fromEntries(
+        Object.entries(PERMISSION_GROUPS).map(([group, list]) => [group, [...list]]),
+      ),
+    }),
+  );
 
-  app.get('/role-permission/roles', { config: needs('view_role_permissions'), schema: { tags, response: { 200: z.array(role) } } }, () =>
-    service.listRoles(deps),
+  app.get(
+    '/role-permission/roles',
+    { config: needs('view_role_permissions'), schema: { tags, response: { 200: z.array(role) } } },
+    () => service.listRoles(deps),
   );
 
   app.post(
     '/role-permission/roles',
-    { config: needs('edit_role_permissions'), schema: { tags, body: saveRoleBody, response: { 200: z.object({ success: z.boolean(), role }) } } },
-    async (request) => ({ success: true, role: await service.saveRole(deps, currentUser(request), request.body, auditContext(request)) }),
+    {
+      config: needs('edit_role_permissions'),
+      schema: { tags, body: saveRoleBody, response: { 200: z.object({ success: z.boolean(), role }) } },
+    },
+    async (request) => ({
+      success: true,
+      role: await service.saveRole(deps, currentUser(request), request.body, auditContext(request)),
+    }),
   );
 
   app.delete(
     '/role-permission/roles/:id',
-    { config: needs('delete_role_permissions'), schema: { tags, params: idParams, response: { 200: okBody } } },
+    {
+      config: needs('delete_role_permissions'),
+      schema: { tags, params: idParams, response: { 200: okBody } },
+    },
     async (request) => {
       await service.deleteRole(deps, request.params.id, auditContext(request));
       return { success: true, message: translate('records.deleted', request.locale) };

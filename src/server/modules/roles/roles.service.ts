@@ -9,13 +9,22 @@ import * as repo from './roles.repository';
 
 function checkVocabulary(permissions: string[]): string[] {
   const unknown = permissions.findIndex((p) => !(PERMISSIONS as readonly string[]).includes(p));
-  if (unknown >= 0) throw new ValidationFailed({ [`permissions.${unknown}`]: ['validation.unknown_permission'], permissions: ['validation.unknown_permission'] });
+  if (unknown >= 0)
+    throw new ValidationFailed({
+      [`permissions.${unknown}`]: ['validation.unknown_permission'],
+      permissions: ['validation.unknown_permission'],
+    });
   return [...new Set(permissions)].sort();
 }
 
 export const listRoles = (deps: AppDeps): Promise<Role[]> => repo.listRoles(deps.db);
 
-export async function saveRole(deps: AppDeps, actor: AuthUser, body: SaveRoleBody & { name: string }, audit: AuditContext): Promise<Role> {
+export async function saveRole(
+  deps: AppDeps,
+  actor: AuthUser,
+  body: SaveRoleBody & { name: string },
+  audit: AuditContext,
+): Promise<Role> {
   const permissions = checkVocabulary(body.permissions);
   assertCanGrant(actor, permissions);
   const sameName = await repo.findRoleByName(deps.db, body.name);
@@ -23,7 +32,12 @@ export async function saveRole(deps: AppDeps, actor: AuthUser, body: SaveRoleBod
   const saved = await deps.db.transaction(async (tx) => {
     if (body.id === undefined) {
       const created = await repo.insertRole(tx, { name: body.name, permissions });
-      await writeAudit(tx, audit, { action: 'create', entityType: 'role', entityId: created.id, after: created });
+      await writeAudit(tx, audit, {
+        action: 'create',
+        entityType: 'role',
+        entityId: created.id,
+        after: created,
+      });
       return created;
     }
     const before = await repo.findRole(tx, body.id);
@@ -32,14 +46,20 @@ export async function saveRole(deps: AppDeps, actor: AuthUser, body: SaveRoleBod
     await writeAudit(tx, audit, { action: 'update', entityType: 'role', entityId: after.id, before, after });
     return after;
   });
-  return { id: saved.id, name: saved.name, permissions: saved.permissions, users_count: await repo.countRoleUsers(deps.db, saved.id) };
+  return {
+    id: saved.id,
+    name: saved.name,
+    permissions: saved.permissions,
+    users_count: await repo.countRoleUsers(deps.db, saved.id),
+  };
 }
 
 export async function deleteRole(deps: AppDeps, id: number, audit: AuditContext): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const role = await repo.findRole(tx, id);
     if (!role) throw notFound();
-    if ((await repo.countRoleUsers(tx, id)) > 0) throw new ValidationFailed({ id: ['roles.in_use'] }, 'roles.in_use');
+    if ((await repo.countRoleUsers(tx, id)) > 0)
+      throw new ValidationFailed({ id: ['roles.in_use'] }, 'roles.in_use');
     await repo.deleteRole(tx, id);
     await writeAudit(tx, audit, { action: 'delete', entityType: 'role', entityId: id, before: role });
   });

@@ -9,17 +9,25 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const tags = ['system'];
 
-  app.get('/health', { config: publicRoute, schema: { tags, response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => {
-    await deps.db.execute(sql`select 1`);
-    return { status: 'ok' as const };
-  });
+  app.get(
+    '/health',
+    { config: publicRoute, schema: { tags, response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async () => {
+      await deps.db.execute(sql`select 1`);
+      return { status: 'ok' as const };
+    },
+  );
 
-  app.get('/app-config', { config: publicRoute, schema: { tags, response: { 200: appConfig } } }, async () => ({
-    multi_language: deps.config.multiLanguage,
-    otp_login: deps.config.otpLogin,
-    idle_timeout_minutes: deps.config.idleTimeoutMinutes,
-    modules: deps.config.modules,
-  }));
+  app.get(
+    '/app-config',
+    { config: publicRoute, schema: { tags, response: { 200: appConfig } } },
+    async () => ({
+      multi_language: deps.config.multiLanguage,
+      otp_login: deps.config.otpLogin,
+      idle_timeout_minutes: deps.config.idleTimeoutMinutes,
+      modules: deps.config.modules,
+    }),
+  );
 
   // The signature in the URL is the credential, so an <img> can load the file.
   app.get(

@@ -45,7 +45,13 @@ export async function countUsers(db: Db, filters: UserFilters): Promise<number> 
 }
 
 export function listUsers(db: Db, filters: UserFilters, window: PageWindow): Promise<UserRecord[]> {
-  return db.select().from(users).where(where(filters)).orderBy(desc(users.created_at), desc(users.id)).limit(window.limit).offset(window.offset);
+  return db
+    .select()
+    .from(users)
+    .where(where(filters))
+    .orderBy(desc(users.created_at), desc(users.id))
+    .limit(window.limit)
+    .offset(window.offset);
 }
 
 export async function findUser(db: Db, id: number): Promise<UserRecord | undefined> {
@@ -67,7 +73,15 @@ export async function findConflicts(db: Db, values: { username: string; email: s
 
 export async function rolesByNames(db: Db, names: string[]) {
   if (names.length === 0) return [];
-  return db.select().from(roles).where(inArray(sql`lower(${roles.name})`, names.map((n) => n.toLowerCase())));
+  return db
+    .select()
+    .from(roles)
+    .where(
+      inArray(
+        sql`lower(${roles.name})`,
+        names.map((n) => n.toLowerCase()),
+      ),
+    );
 }
 
 export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRecord> {
@@ -75,7 +89,11 @@ export async function insertUser(db: Db, values: typeof users.$inferInsert): Pro
   return row!;
 }
 
-export async function updateUser(db: Db, id: number, values: Partial<typeof users.$inferInsert>): Promise<UserRecord> {
+export async function updateUser(
+  db: Db,
+  id: number,
+  values: Partial<typeof users.$inferInsert>,
+): Promise<UserRecord> {
   const [row] = await db
     .update(users)
     .set({ ...values, updated_at: new Date() })
@@ -86,12 +104,17 @@ export async function updateUser(db: Db, id: number, values: Partial<typeof user
 
 export async function setUserRoles(db: Db, userId: number, roleIds: number[]): Promise<void> {
   await db.delete(userRoles).where(eq(userRoles.user_id, userId));
-  if (roleIds.length) await db.insert(userRoles).values(roleIds.map((role_id) => ({ user_id: userId, role_id })));
+  if (roleIds.length)
+    await db.insert(userRoles).values(roleIds.map((role_id) => ({ user_id: userId, role_id })));
 }
 
 /** Whether the user has done anything the audit log remembers (signing in counts). */
 export async function hasHistory(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db.select({ id: auditLogs.id }).from(auditLogs).where(eq(auditLogs.user_id, userId)).limit(1);
+  const [row] = await db
+    .select({ id: auditLogs.id })
+    .from(auditLogs)
+    .where(eq(auditLogs.user_id, userId))
+    .limit(1);
   return row !== undefined;
 }
 

@@ -3,7 +3,14 @@ import { z } from 'zod';
 import { idParams, okBody } from '@shared/errors';
 import { translate } from '@shared/i18n/messages';
 import { PERMISSIONS } from '@shared/permissions';
-import { createUserBody, updateUserBody, userList, userListQuery, userPermissionsAnswer, userRow } from '@shared/users/contracts';
+import {
+  createUserBody,
+  updateUserBody,
+  userList,
+  userListQuery,
+  userPermissionsAnswer,
+  userRow,
+} from '@shared/users/contracts';
 import { needs } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
 import { readForm } from '../../platform/multipart';
@@ -14,32 +21,55 @@ import * as service from './users.service';
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const tags = ['users'];
-  const multipartSchema = { tags, consumes: ['multipart/form-data', 'application/json'], response: { 200: userRow } };
+  const multipartSchema = {
+    tags,
+    consumes: ['multipart/form-data', 'application/json'],
+    response: { 200: userRow },
+  };
 
-  app.get('/users', { config: needs('view_users'), schema: { tags, querystring: userListQuery, response: { 200: userList } } }, (request) => {
-    const { search, role, active, onlyLatest, ...page } = request.query;
-    const filters = { search, role, active: active === undefined ? undefined : active === 'true' };
-    const pageQuery = onlyLatest ? { page: 1, perpage: onlyLatest } : page;
-    return paginate(
-      request,
-      pageQuery,
-      () => repo.countUsers(deps.db, filters),
-      async (window) => service.present(deps, await repo.listUsers(deps.db, filters, window)),
-    );
-  });
+  app.get(
+    '/users',
+    {
+      config: needs('view_users'),
+      schema: { tags, querystring: userListQuery, response: { 200: userList } },
+    },
+    (request) => {
+      const { search, role, active, onlyLatest, ...page } = request.query;
+      const filters = { search, role, active: active === undefined ? undefined : active === 'true' };
+      const pageQuery = onlyLatest ? { page: 1, perpage: onlyLatest } : page;
+      return paginate(
+        request,
+        pageQuery,
+        () => repo.countUsers(deps.db, filters),
+        async (window) => service.present(deps, await repo.listUsers(deps.db, filters, window)),
+      );
+    },
+  );
 
-  app.get('/users/user-permissions', { config: needs('view_users'), schema: { tags, response: { 200: userPermissionsAnswer } } }, async () => ({
-    permissions: [...PERMISSIONS],
-    roles: await repo.listRoleNames(deps.db),
-  }));
+  app.get(
+    '/users/user-permissions',
+    { config: needs('view_users'), schema: { tags, response: { 200: userPermissionsAnswer } } },
+    async () => ({
+      permissions: [...PERMISSIONS],
+      roles: await repo.listRoleNames(deps.db),
+    }),
+  );
 
-  app.get('/users/:id', { config: needs('view_users'), schema: { tags, params: idParams, response: { 200: userRow } } }, (request) =>
-    service.getUser(deps, request.params.id),
+  app.get(
+    '/users/:id',
+    { config: needs('view_users'), schema: { tags, params: idParams, response: { 200: userRow } } },
+    (request) => service.getUser(deps, request.params.id),
   );
 
   app.post('/users', { config: needs('create_users'), schema: multipartSchema }, async (request, reply) => {
     const { fields, files } = await readForm(request, createUserBody);
-    const user = await service.createUser(deps, currentUser(request), fields, files.find((f) => f.field === 'avatar'), auditContext(request));
+    const user = await service.createUser(
+      deps,
+      currentUser(request),
+      fields,
+      files.find((f) => f.field === 'avatar'),
+      auditContext(request),
+    );
     return reply.send(user);
   });
 
@@ -51,20 +81,38 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...multipartSchema, params: idParams },
       handler: async (request) => {
         const { fields, files } = await readForm(request, updateUserBody);
-        return service.updateUser(deps, currentUser(request), request.params.id, fields, files.find((f) => f.field === 'avatar'), auditContext(request));
+        return service.updateUser(
+          deps,
+          currentUser(request),
+          request.params.id,
+          fields,
+          files.find((f) => f.field === 'avatar'),
+          auditContext(request),
+        );
       },
     });
   }
 
   app.delete(
     '/users/:id',
-    { config: needs('delete_users'), schema: { tags, params: idParams, response: { 200: okBody.extend({ deactivated: z.boolean() }) } } },
+    {
+      config: needs('delete_users'),
+      schema: { tags, params: idParams, response: { 200: okBody.extend({ deactivated: z.boolean() }) } },
+    },
     async (request) => {
-      const outcome = await service.deleteUser(deps, currentUser(request), request.params.id, auditContext(request));
+      const outcome = await service.deleteUser(
+        deps,
+        currentUser(request),
+        request.params.id,
+        auditContext(request),
+      );
       return {
         success: true,
         deactivated: outcome === 'deactivated',
-        message: translate(outcome === 'deactivated' ? 'records.deactivated' : 'records.deleted', request.locale),
+        message: translate(
+          outcome === 'deactivated' ? 'records.deactivated' : 'records.deleted',
+          request.locale,
+        ),
       };
     },
   );

@@ -16,7 +16,10 @@ type CreateInput = z.output<typeof createUserBody>;
 type UpdateInput = z.output<typeof updateUserBody>;
 
 export async function present(deps: AppDeps, users: repo.UserRecord[]): Promise<UserRow[]> {
-  const roleMap = await roleNamesByUser(deps.db, users.map((u) => u.id));
+  const roleMap = await roleNamesByUser(
+    deps.db,
+    users.map((u) => u.id),
+  );
   return users.map((u) => ({
     id: u.id,
     username: u.username,
@@ -45,15 +48,22 @@ export async function getUser(deps: AppDeps, id: number): Promise<UserRow> {
  * Checks what only the database can tell (unique username and e-mail, existing roles) and that the
  * actor may grant everything the new access would carry.
  */
-async function resolveAccess(deps: AppDeps, actor: AuthUser, input: CreateInput | UpdateInput, exceptId?: number) {
+async function resolveAccess(
+  deps: AppDeps,
+  actor: AuthUser,
+  input: CreateInput | UpdateInput,
+  exceptId?: number,
+) {
   const errors: Record<string, MessageKey[]> = {};
   const conflicts = await repo.findConflicts(deps.db, input, exceptId);
   if (conflicts.username) errors.username = ['validation.username_should_be_unique'];
   if (conflicts.email) errors.email = ['validation.email_should_be_unique'];
   const roleRecords = await repo.rolesByNames(deps.db, input.roles);
-  if (roleRecords.length !== new Set(input.roles.map((r) => r.toLowerCase())).size) errors.roles = ['validation.unknown_role'];
+  if (roleRecords.length !== new Set(input.roles.map((r) => r.toLowerCase())).size)
+    errors.roles = ['validation.unknown_role'];
   const permissions = [...new Set(input.permissions)].sort();
-  if (permissions.some((p) => !(PERMISSIONS as readonly string[]).includes(p))) errors.permissions = ['validation.unknown_permission'];
+  if (permissions.some((p) => !(PERMISSIONS as readonly string[]).includes(p)))
+    errors.permissions = ['validation.unknown_permission'];
   if (Object.keys(errors).length) throw new ValidationFailed(errors);
   assertCanGrant(actor, [...new Set([...permissions, ...roleRecords.flatMap((r) => r.permissions)])]);
   return { roleRecords, permissions, buildingIds: [...new Set(input.buildings)].sort((a, b) => a - b) };
@@ -73,7 +83,13 @@ const snapshot = (u: repo.UserRecord, roleNames: string[]) => ({
   roles: roleNames,
 });
 
-export async function createUser(deps: AppDeps, actor: AuthUser, input: CreateInput, avatar: Upload | undefined, audit: AuditContext) {
+export async function createUser(
+  deps: AppDeps,
+  actor: AuthUser,
+  input: CreateInput,
+  avatar: Upload | undefined,
+  audit: AuditContext,
+) {
   const access = await resolveAccess(deps, actor, input);
   const passwordHash = await hashPassword(input.password);
   const created = await deps.db.transaction(async (tx) => {
@@ -91,14 +107,33 @@ export async function createUser(deps: AppDeps, actor: AuthUser, input: CreateIn
       permissions: access.permissions,
       building_ids: access.buildingIds,
     });
-    await repo.setUserRoles(tx, user.id, access.roleRecords.map((r) => r.id));
-    await writeAudit(tx, audit, { action: 'create', entityType: 'user', entityId: user.id, after: snapshot(user, access.roleRecords.map((r) => r.name)) });
+    await repo.setUserRoles(
+      tx,
+      user.id,
+      access.roleRecords.map((r) => r.id),
+    );
+    await writeAudit(tx, audit, {
+      action: 'create',
+      entityType: 'user',
+      entityId: user.id,
+      after: snapshot(
+        user,
+        access.roleRecords.map((r) => r.name),
+      ),
+    });
     return user;
   });
   return getUser(deps, created.id);
 }
 
-export async function updateUser(deps: AppDeps, actor: AuthUser, id: number, input: UpdateInput, avatar: Upload | undefined, audit: AuditContext) {
+export async function updateUser(
+  deps: AppDeps,
+  actor: AuthUser,
+  id: number,
+  input: UpdateInput,
+  avatar: Upload | undefined,
+  audit: AuditContext,
+) {
   const before = await repo.findUser(deps.db, id);
   if (!before) throw notFound();
   const access = await resolveAccess(deps, actor, input, id);
@@ -119,7 +154,11 @@ export async function updateUser(deps: AppDeps, actor: AuthUser, id: number, inp
       ...(avatarId ? { avatar_file_id: avatarId } : {}),
       ...(passwordHash ? { password_hash: passwordHash } : {}),
     });
-    await repo.setUserRoles(tx, id, access.roleRecords.map((r) => r.id));
+    await repo.setUserRoles(
+      tx,
+      id,
+      access.roleRecords.map((r) => r.id),
+    );
     // Losing access ends the user's sessions at once, not at their next idle time-out.
     if (!after.active || !after.is_admin || passwordHash) await revokeAllSessions(tx, id);
     await writeAudit(tx, audit, {
@@ -127,14 +166,25 @@ export async function updateUser(deps: AppDeps, actor: AuthUser, id: number, inp
       entityType: 'user',
       entityId: id,
       before: snapshot(before, beforeRoles),
-      after: { ...snapshot(after, access.roleRecords.map((r) => r.name)), ...(passwordHash ? { password_changed: true } : {}) },
+      after: {
+        ...snapshot(
+          after,
+          access.roleRecords.map((r) => r.name),
+        ),
+        ...(passwordHash ? { password_changed: true } : {}),
+      },
     });
   });
   return getUser(deps, id);
 }
 
 /** A user who has done anything is deactivated instead, so the history keeps its author. */
-export async function deleteUser(deps: AppDeps, actor: AuthUser, id: number, audit: AuditContext): Promise<'deleted' | 'deactivated'> {
+export async function deleteUser(
+  deps: AppDeps,
+  actor: AuthUser,
+  id: number,
+  audit: AuditContext,
+): Promise<'deleted' | 'deactivated'> {
   if (id === actor.id) throw new HttpError(422, 'users.cannot_delete_self');
   return deps.db.transaction(async (tx) => {
     const user = await repo.findUser(tx, id);
@@ -143,11 +193,22 @@ export async function deleteUser(deps: AppDeps, actor: AuthUser, id: number, aud
     if (await repo.hasHistory(tx, id)) {
       const after = await repo.updateUser(tx, id, { active: false });
       await revokeAllSessions(tx, id);
-      await writeAudit(tx, audit, { action: 'update', entityType: 'user', entityId: id, before: snapshot(user, roleNames), after: snapshot(after, roleNames) });
+      await writeAudit(tx, audit, {
+        action: 'update',
+        entityType: 'user',
+        entityId: id,
+        before: snapshot(user, roleNames),
+        after: snapshot(after, roleNames),
+      });
       return 'deactivated';
     }
     await repo.deleteUser(tx, id);
-    await writeAudit(tx, audit, { action: 'delete', entityType: 'user', entityId: id, before: snapshot(user, roleNames) });
+    await writeAudit(tx, audit, {
+      action: 'delete',
+      entityType: 'user',
+      entityId: id,
+      before: snapshot(user, roleNames),
+    });
     return 'deleted';
   });
 }

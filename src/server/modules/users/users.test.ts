@@ -31,13 +31,21 @@ describe('employees', () => {
     expect(second.meta).toMatchObject({ current_page: 2, from: 6, to: 6 });
     expect(second.data[0]).toMatchObject({ roles: [expect.any(String)], active: true });
     expect((await api.get('/api/users?page=0')).json().meta.current_page).toBe(1);
-    expect((await api.get('/api/users?perpage=all')).json().meta).toMatchObject({ per_page: 'all', total: 6, last_page: 1 });
+    expect((await api.get('/api/users?perpage=all')).json().meta).toMatchObject({
+      per_page: 'all',
+      total: 6,
+      last_page: 1,
+    });
   });
 
   it('filters by search, role and active, and answers the latest N', async () => {
     const api = await t.as('admin');
-    expect((await api.get('/api/users?search=კაპანაძე')).json().data.map((u: { username: string }) => u.username)).toEqual(['admin']);
-    expect((await api.get('/api/users?role=accountant')).json().data.map((u: { username: string }) => u.username)).toEqual(['accountant']);
+    expect(
+      (await api.get('/api/users?search=კაპანაძე')).json().data.map((u: { username: string }) => u.username),
+    ).toEqual(['admin']);
+    expect(
+      (await api.get('/api/users?role=accountant')).json().data.map((u: { username: string }) => u.username),
+    ).toEqual(['accountant']);
     expect((await api.get('/api/users?active=false')).json().meta.total).toBe(0);
     const latest = (await api.get('/api/users?onlyLatest=2')).json();
     expect(latest.data).toHaveLength(2);
@@ -64,7 +72,13 @@ describe('employees', () => {
     const res = await api.post('/api/users', form.payload, form.headers);
     expect(res.statusCode).toBe(200);
     const user = res.json();
-    expect(user).toMatchObject({ username: 'nika', roles: ['booking_registrar'], permissions: ['view_reports'], buildings: [1, 3], full_name: 'ნიკა გოგოლაძე' });
+    expect(user).toMatchObject({
+      username: 'nika',
+      roles: ['booking_registrar'],
+      permissions: ['view_reports'],
+      buildings: [1, 3],
+      full_name: 'ნიკა გოგოლაძე',
+    });
     expect(user.avatar).toMatch(/^\/api\/files\//);
 
     const me = (await (await t.as('nika')).get('/api/user')).json();
@@ -74,7 +88,14 @@ describe('employees', () => {
   it('answers bad input with 422 per field and creates nothing', async () => {
     const api = await t.as('admin', 'en');
     const before = (await api.get('/api/users')).json().meta.total;
-    const res = await api.post('/api/users', { username: 'ab', email: 'not-an-email', first_name: '', last_name: 'X', password: 'short', roles: ['wizard'] });
+    const res = await api.post('/api/users', {
+      username: 'ab',
+      email: 'not-an-email',
+      first_name: '',
+      last_name: 'X',
+      password: 'short',
+      roles: ['wizard'],
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
       username: ['At least 4 characters'],
@@ -90,7 +111,10 @@ describe('employees', () => {
   it('keeps e-mail and username unique', async () => {
     const api = await t.as('admin', 'en');
     const res = await api.post('/api/users', employee(91, { email: 'ADMIN@demo.ge', username: 'Admin' }));
-    expect(res.json().errors).toEqual({ username: ['This username is already taken'], email: ['E-mail should be unique'] });
+    expect(res.json().errors).toEqual({
+      username: ['This username is already taken'],
+      email: ['E-mail should be unique'],
+    });
     const ka = await (await t.as('admin')).post('/api/users', employee(92, { email: 'admin@demo.ge' }));
     expect(ka.json().errors.email).toEqual(['ეს ელ-ფოსტა უკვე გამოყენებულია']);
   });
@@ -101,20 +125,36 @@ describe('employees', () => {
     const theirApi = await t.as('employee1');
     expect((await theirApi.get('/api/user')).statusCode).toBe(200);
 
-    const res = await admin.put(`/api/users/${id}`, { ...employee(1), password: '', active: false, roles: ['accountant'] });
+    const res = await admin.put(`/api/users/${id}`, {
+      ...employee(1),
+      password: '',
+      active: false,
+      roles: ['accountant'],
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ active: false, roles: ['accountant'] });
     expect((await theirApi.get('/api/user')).statusCode).toBe(401);
-    expect((await t.anonymous().post('/api/login', { login: 'employee1', password: 'secret123' })).statusCode).toBe(422);
+    expect(
+      (await t.anonymous().post('/api/login', { login: 'employee1', password: 'secret123' })).statusCode,
+    ).toBe(422);
 
-    const log = (await admin.post('/api/logs', { entity_type: 'user', entity_id: String(id), action: 'update' })).json().data[0];
-    expect(log.changes).toEqual({ active: { before: true, after: false }, roles: { before: ['sales_manager'], after: ['accountant'] } });
+    const log = (
+      await admin.post('/api/logs', { entity_type: 'user', entity_id: String(id), action: 'update' })
+    ).json().data[0];
+    expect(log.changes).toEqual({
+      active: { before: true, after: false },
+      roles: { before: ['sales_manager'], after: ['accountant'] },
+    });
   });
 
   it('deletes an employee without history, deactivates one with history', async () => {
     const admin = await t.as('admin', 'en');
     const fresh = (await admin.post('/api/users', employee(2))).json();
-    expect((await admin.delete(`/api/users/${fresh.id}`)).json()).toEqual({ success: true, deactivated: false, message: 'Record deleted successfully' });
+    expect((await admin.delete(`/api/users/${fresh.id}`)).json()).toEqual({
+      success: true,
+      deactivated: false,
+      message: 'Record deleted successfully',
+    });
     expect((await admin.get(`/api/users/${fresh.id}`)).statusCode).toBe(404);
 
     const worker = (await admin.post('/api/users', employee(3))).json();
@@ -141,7 +181,9 @@ describe('employees', () => {
       roles: ['accountant'],
       permissions: ['edit_general_company', 'view_users', 'create_users'],
     });
-    expect(granted.json()).toMatchObject({ permissions: ['create_users', 'edit_general_company', 'view_users'] });
+    expect(granted.json()).toMatchObject({
+      permissions: ['create_users', 'edit_general_company', 'view_users'],
+    });
     expect((await api.get('/api/user')).json().permissions).toContain('edit_general_company');
     const res = await api.post('/api/company', { company_name: 'Changed' });
     expect(res.statusCode).toBe(403);

@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { layersRule } from './tools/eslint-layers.js';
 
@@ -32,6 +33,7 @@ export default tseslint.config(
   },
   {
     files: ['scripts/**', 'e2e/**', 'tools/**', '*.config.*'],
+    languageOptions: { globals: globals.node },
     rules: { 'no-console': 'off' },
   },
 );

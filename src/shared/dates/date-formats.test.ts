@@ -110,11 +110,15 @@ describe('ranges and periods', () => {
 
   it('moves by months to a real date', () => {
     fc.assert(
-      fc.property(isoDates.filter((d) => d >= '1002' && d < '9998'), fc.integer({ min: -24, max: 24 }), (iso, months) => {
-        const moved = addMonths(iso, months);
-        expect(isIsoDate(moved)).toBe(true);
-        expect(Number(moved.slice(8)) <= Number(iso.slice(8))).toBe(true);
-      }),
+      fc.property(
+        isoDates.filter((d) => d >= '1002' && d < '9998'),
+        fc.integer({ min: -24, max: 24 }),
+        (iso, months) => {
+          const moved = addMonths(iso, months);
+          expect(isIsoDate(moved)).toBe(true);
+          expect(Number(moved.slice(8)) <= Number(iso.slice(8))).toBe(true);
+        },
+      ),
     );
   });
 

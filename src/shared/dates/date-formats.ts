@@ -30,7 +30,8 @@ export function isDateFormat(value: unknown): value is DateFormat {
   return typeof value === 'string' && (DATE_FORMATS as readonly string[]).includes(value);
 }
 
-export type ParsedDate = { ok: true; iso: string } | { ok: false; error: 'validation.required' | 'validation.invalid_format' };
+export type ParsedDate =
+  { ok: true; iso: string } | { ok: false; error: 'validation.required' | 'validation.invalid_format' };
 
 type Part = 'D' | 'M' | 'Y';
 type Token = { part: Part; padded: boolean } | { separator: string };
@@ -48,7 +49,15 @@ const patterns = new Map<TypedDateFormat, { regex: RegExp; order: Part[] }>(
   TYPED_DATE_FORMATS.map((format) => {
     const tokens = tokenize(format);
     const source = tokens
-      .map((t) => ('separator' in t ? `\\${t.separator}` : t.part === 'Y' ? '(\\d{4})' : t.padded ? '(\\d{2})' : '(\\d{1,2})'))
+      .map((t) =>
+        'separator' in t
+          ? `\\${t.separator}`
+          : t.part === 'Y'
+            ? '(\\d{4})'
+            : t.padded
+              ? '(\\d{2})'
+              : '(\\d{1,2})',
+      )
       .join('');
     const order = tokens.flatMap((t) => ('part' in t ? [t.part] : []));
     return [format, { regex: new RegExp(`^${source}$`), order }];
@@ -59,7 +68,7 @@ function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
-export function daysInMonth(year: number, month: number): number {
+function daysInMonth(year: number, month: number): number {
   return month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
@@ -91,7 +100,9 @@ export function parseTypedDate(text: string, format: TypedDateFormat): ParsedDat
   if (!pattern || !match) return { ok: false, error: 'validation.invalid_format' };
   const value = (part: Part) => Number(match[pattern.order.indexOf(part) + 1]);
   const [year, month, day] = [value('Y'), value('M'), value('D')];
-  return isRealDate(year, month, day) ? { ok: true, iso: toIso(year, month, day) } : { ok: false, error: 'validation.invalid_format' };
+  return isRealDate(year, month, day)
+    ? { ok: true, iso: toIso(year, month, day) }
+    : { ok: false, error: 'validation.invalid_format' };
 }
 
 /** Shows a YYYY-MM-DD date in `format`; anything that is not such a date is returned unchanged. */
@@ -100,7 +111,11 @@ export function formatIsoDate(iso: string, format: TypedDateFormat): string {
   if (!date) return iso;
   const values: Record<Part, number> = { Y: date.year, M: date.month, D: date.day };
   return tokenize(format)
-    .map((t) => ('separator' in t ? t.separator : String(values[t.part]).padStart(t.part === 'Y' ? 4 : t.padded ? 2 : 1, '0')))
+    .map((t) =>
+      'separator' in t
+        ? t.separator
+        : String(values[t.part]).padStart(t.part === 'Y' ? 4 : t.padded ? 2 : 1, '0'),
+    )
     .join('');
 }
 
@@ -124,7 +139,13 @@ export function addMonths(iso: string, months: number): string {
   return toIso(year, month, Math.min(date.day, daysInMonth(year, month)));
 }
 
-export const PERIOD_PRESETS = ['last_month', 'last_3_months', 'last_6_months', 'last_9_months', 'last_year'] as const;
+export const PERIOD_PRESETS = [
+  'last_month',
+  'last_3_months',
+  'last_6_months',
+  'last_9_months',
+  'last_year',
+] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
 
 const PRESET_MONTHS: Record<PeriodPreset, number> = {

@@ -1,11 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES, CURRENCY_SYMBOLS, formatMoney, fromMinor, isCurrency, roundHalfUp, toMinor } from './money';
+import {
+  CURRENCIES,
+  CURRENCY_SYMBOLS,
+  formatMoney,
+  fromMinor,
+  isCurrency,
+  roundHalfUp,
+  toMinor,
+} from './money';
 
 /** A decimal string with up to 6 fraction digits, built from an integer so the expected value is exact. */
-const decimalText = fc.tuple(fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }), fc.integer({ min: 0, max: 6 })).map(
-  ([units, scale]) => ({ units, scale, text: fromMinor(units, scale) }),
-);
+const decimalText = fc
+  .tuple(fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }), fc.integer({ min: 0, max: 6 }))
+  .map(([units, scale]) => ({ units, scale, text: fromMinor(units, scale) }));
 
 describe('formatMoney', () => {
   it('separates thousands with commas and keeps two decimals', () => {
@@ -25,7 +33,8 @@ describe('formatMoney', () => {
   });
 
   it('rejects text that is not an amount', () => {
-    for (const bad of ['', 'abc', '1,234.00', '-', '.', '1.2.3', 'NaN']) expect(() => formatMoney(bad)).toThrow(RangeError);
+    for (const bad of ['', 'abc', '1,234.00', '-', '.', '1.2.3', 'NaN'])
+      expect(() => formatMoney(bad)).toThrow(RangeError);
     expect(() => formatMoney(Number.POSITIVE_INFINITY)).toThrow(RangeError);
   });
 
@@ -86,10 +95,15 @@ describe('toMinor / fromMinor', () => {
 
   it('round-trips any two-decimal amount', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: 0n, max: 10n ** 15n }), fc.integer({ min: 0, max: 99 }), fc.boolean(), (int, cents, negative) => {
-        const text = `${negative && int + BigInt(cents) > 0n ? '-' : ''}${int}.${String(cents).padStart(2, '0')}`;
-        expect(fromMinor(toMinor(text))).toBe(text);
-      }),
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 15n }),
+        fc.integer({ min: 0, max: 99 }),
+        fc.boolean(),
+        (int, cents, negative) => {
+          const text = `${negative && int + BigInt(cents) > 0n ? '-' : ''}${int}.${String(cents).padStart(2, '0')}`;
+          expect(fromMinor(toMinor(text))).toBe(text);
+        },
+      ),
     );
   });
 });

@@ -18,7 +18,8 @@ const DECIMAL_PATTERN = /^([+-])?(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
 
 /** Reads "1234.5", "-0.05", "+3", ".5" or a number (whose text may be exponential, e.g. 1e-7). */
 function parseDecimal(value: string | number): Decimal {
-  if (typeof value === 'number' && !Number.isFinite(value)) throw new RangeError(`Not a finite amount: ${value}`);
+  if (typeof value === 'number' && !Number.isFinite(value))
+    throw new RangeError(`Not a finite amount: ${value}`);
   const text = String(value).trim();
   const match = DECIMAL_PATTERN.exec(text);
   const [, sign, intDigits = '', fracDigits = '', exponentText] = match ?? [];
@@ -33,7 +34,8 @@ function parseDecimal(value: string | number): Decimal {
 
 /** The value times 10^decimals, rounded half away from zero. */
 function scaledHalfUp(value: string | number, decimals: number): bigint {
-  if (!Number.isInteger(decimals) || decimals < 0) throw new RangeError(`Bad number of decimals: ${decimals}`);
+  if (!Number.isInteger(decimals) || decimals < 0)
+    throw new RangeError(`Bad number of decimals: ${decimals}`);
   const { negative, int, frac } = parseDecimal(value);
   const kept = BigInt(int + frac.slice(0, decimals).padEnd(decimals, '0'));
   const magnitude = (frac[decimals] ?? '0') >= '5' ? kept + 1n : kept;

@@ -68,6 +68,7 @@ export const username = z
 /** YYYY-MM-DD, as every date is sent. */
 export const isoDate = z
   .string({ error: 'validation.required' })
+  .min(1, 'validation.required')
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid_format')
   .refine(
     (v) =>

@@ -1,0 +1,25 @@
+import { validationErrorBody } from '@shared/errors';
+import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+
+/**
+ * Puts the field errors of a 422 answer ({message, errors: {field: [messages]}}) on the form's fields and
+ * focuses the first. A list item's error ("roles.0") goes to the list field. Returns false when the body
+ * has no field errors, so the caller can show its message another way.
+ */
+export function applyServerErrors<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  body: unknown,
+): boolean {
+  const parsed = validationErrorBody.safeParse(body);
+  if (!parsed.success) return false;
+  const byField = new Map<string, string>();
+  for (const [path, messages] of Object.entries(parsed.data.errors)) {
+    const field = path.replace(/\.\d+$/, '');
+    const message = messages[0];
+    if (message !== undefined && !byField.has(field)) byField.set(field, message);
+  }
+  [...byField].forEach(([field, message], index) =>
+    setError(field as FieldPath<T>, { type: 'server', message }, { shouldFocus: index === 0 }),
+  );
+  return byField.size > 0;
+}

@@ -1,0 +1,72 @@
+import type { kit as kaKit } from './ka';
+
+export const kit = {
+  table: {
+    columns: 'Columns',
+    export: 'Excel',
+    exportFailed: 'Could not download the file',
+    rowsPerPage: 'Rows per page',
+    all: 'All',
+    range: '{{from}}–{{to}} of {{total}}',
+    pagination: 'Pages',
+    firstPage: 'First page',
+    previousPage: 'Previous page',
+    nextPage: 'Next page',
+    lastPage: 'Last page',
+    page: 'Page {{page}}',
+  },
+  feedback: {
+    noRecords: 'No records',
+    loading: 'Data is loading',
+    close: 'Close',
+  },
+  dialog: {
+    confirmTitle: 'Confirmation',
+    deleteMessage: 'Are you sure you want to delete the record?',
+    confirm: 'Yes',
+    cancel: 'Cancel',
+  },
+  date: {
+    format: 'Date format',
+    picker: 'Date picker',
+    from: 'From',
+    to: 'To',
+    period: 'Period',
+    anyPeriod: 'Any period',
+    presets: {
+      last_month: 'Last month',
+      last_3_months: 'Last 3 months',
+      last_6_months: 'Last 6 months',
+      last_9_months: 'Last 9 months',
+      last_year: 'Last year',
+    },
+    pickerText: {
+      cancel: 'Cancel',
+      clear: 'Clear',
+      ok: 'OK',
+      today: 'Today',
+      openCalendar: 'Choose date',
+      previousMonth: 'Previous month',
+      nextMonth: 'Next month',
+      dayPlaceholder: 'DD',
+      monthPlaceholder: 'MM',
+      yearPlaceholder: 'YYYY',
+      day: 'Day',
+      month: 'Month',
+      year: 'Year',
+    },
+  },
+  form: {
+    none: 'Not selected',
+  },
+  nav: {
+    breadcrumbs: 'Breadcrumbs',
+  },
+  errors: {
+    notFoundTitle: 'Error 404!',
+    notFoundText: 'The page you are looking for does not exist.',
+    unexpectedTitle: 'An unexpected error occurred',
+    unexpectedText: 'Try again a little later. If the error repeats, tell the administrator.',
+    home: 'Back to the home page',
+  },
+} satisfies typeof kaKit;

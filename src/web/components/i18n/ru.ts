@@ -1,0 +1,72 @@
+import type { kit as kaKit } from './ka';
+
+export const kit = {
+  table: {
+    columns: 'Столбцы',
+    export: 'Excel',
+    exportFailed: 'Не удалось скачать файл',
+    rowsPerPage: 'Записей на странице',
+    all: 'Все',
+    range: '{{from}}–{{to}} из {{total}}',
+    pagination: 'Страницы',
+    firstPage: 'Первая страница',
+    previousPage: 'Предыдущая страница',
+    nextPage: 'Следующая страница',
+    lastPage: 'Последняя страница',
+    page: 'Страница {{page}}',
+  },
+  feedback: {
+    noRecords: 'Записей нет',
+    loading: 'Данные загружаются',
+    close: 'Закрыть',
+  },
+  dialog: {
+    confirmTitle: 'Подтверждение',
+    deleteMessage: 'Вы уверены, что хотите удалить запись?',
+    confirm: 'Да',
+    cancel: 'Отмена',
+  },
+  date: {
+    format: 'Формат даты',
+    picker: 'Календарь',
+    from: 'С',
+    to: 'По',
+    period: 'Период',
+    anyPeriod: 'Любой период',
+    presets: {
+      last_month: 'Последний месяц',
+      last_3_months: 'Последние 3 месяца',
+      last_6_months: 'Последние 6 месяцев',
+      last_9_months: 'Последние 9 месяцев',
+      last_year: 'Последний год',
+    },
+    pickerText: {
+      cancel: 'Отмена',
+      clear: 'Очистить',
+      ok: 'ОК',
+      today: 'Сегодня',
+      openCalendar: 'Выбрать дату',
+      previousMonth: 'Предыдущий месяц',
+      nextMonth: 'Следующий месяц',
+      dayPlaceholder: 'ДД',
+      monthPlaceholder: 'ММ',
+      yearPlaceholder: 'ГГГГ',
+      day: 'День',
+      month: 'Месяц',
+      year: 'Год',
+    },
+  },
+  form: {
+    none: 'Не выбрано',
+  },
+  nav: {
+    breadcrumbs: 'Навигация',
+  },
+  errors: {
+    notFoundTitle: 'Ошибка 404!',
+    notFoundText: 'Запрашиваемая страница не найдена.',
+    unexpectedTitle: 'Произошла непредвиденная ошибка',
+    unexpectedText: 'Попробуйте чуть позже. Если ошибка повторится, сообщите администратору.',
+    home: 'Вернуться на главную',
+  },
+} satisfies typeof kaKit;

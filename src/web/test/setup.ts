@@ -1,0 +1,31 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// jsdom has no layout engine: MUI reads matchMedia (pickers, useMediaQuery) and the data grid observes sizes.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string): MediaQueryList => ({
+    media: query,
+    // '(pointer: fine)' true makes the date pickers render their desktop variant, as in a browser with a mouse.
+    matches: query.includes('pointer: fine'),
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  });
+}
+
+if (!window.ResizeObserver) {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      idleTimeoutMinutes: 30,
+      otpLogin: false,
+      demoData: true,
+      multiLanguage: true,
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('turns demo data off by default on PostgreSQL, and on when asked', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgresql://x@h/db' }).demoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgresql://x@h/db', DEMO_DATA: 'true' }).demoData).toBe(true);
+  });
+
+  it('reads module flags', () => {
+    expect(loadConfig({ MODULE_TASKS: 'off', MODULE_BONUS: 'false' }).modules).toMatchObject({
+      tasks: false,
+      bonus: false,
+      services: true,
+    });
+  });
+
+  it('stops with a message naming each bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', OTP_LOGIN: 'maybe' })).toThrow(
+      /Invalid configuration:\n {2}PORT: .*\n {2}DATABASE_URL: expected a postgresql:\/\/ URL\n {2}OTP_LOGIN: expected true or false/,
+    );
+  });
+});

@@ -21,12 +21,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const keys = fieldErrorKeys(issuesOfFastifyValidation(error.validation));
-      return reply
-        .status(422)
-        .send({
-          message: translate('errors.validation', locale),
-          errors: translateFieldErrors(keys, locale),
-        });
+      return reply.status(422).send({
+        message: translate('errors.validation', locale),
+        errors: translateFieldErrors(keys, locale),
+      });
     }
     const status = error.statusCode ?? 500;
     if (status === 413)

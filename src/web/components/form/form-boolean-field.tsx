@@ -18,7 +18,8 @@ type ToggleProps = {
   onChange: (event: unknown, checked: boolean) => void;
   onBlur: () => void;
   name: string;
-  inputRef: (element: HTMLInputElement | null) => void;
+  // MUI 9 takes the input's ref through slotProps; react-hook-form focuses it on a server error.
+  slotProps: { input: { ref: (element: HTMLInputElement | null) => void } };
 };
 
 /** Shared by FormCheckbox and FormSwitch: a true/false field with its label and error. */
@@ -41,7 +42,7 @@ export function FormBooleanField<T extends FieldValues>({
           onChange: (_event, checked) => field.onChange(checked),
           onBlur: field.onBlur,
           name: field.name,
-          inputRef: field.ref,
+          slotProps: { input: { ref: field.ref } },
         })}
       />
       {(error ?? helperText) && <FormHelperText>{error ?? helperText}</FormHelperText>}

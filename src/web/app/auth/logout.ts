@@ -1,0 +1,3 @@
+import { api } from '../api/api-client';
+
+export const logout = () => api.post<{ success: boolean }>('/logout');

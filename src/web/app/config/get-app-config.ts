@@ -1,0 +1,17 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type { AppConfig } from '@shared/app-config/contracts';
+import { api } from '../api/api-client';
+
+export const appConfigKey = ['app-config'] as const;
+
+export const getAppConfig = (signal?: AbortSignal) => api.get<AppConfig>('/app-config', { signal });
+
+export const appConfigQuery = () =>
+  queryOptions({
+    queryKey: appConfigKey,
+    queryFn: ({ signal }) => getAppConfig(signal),
+    staleTime: Infinity,
+  });
+
+/** Read after the session gate has loaded it, so it never suspends in practice. */
+export const useAppConfig = () => useSuspenseQuery(appConfigQuery()).data;

@@ -1,0 +1,19 @@
+import { useCallback, useState } from 'react';
+import { useAuth } from '../auth/auth-context';
+import { useAppConfig } from '../config/get-app-config';
+import { idleTimeoutMs } from './idle-timeout';
+import { IdleDialog } from './idle-dialog';
+import { useIdleTimer } from './use-idle-timer';
+
+/** Spec §8: after the idle time-out ask whether to stay; no answer within 10 seconds signs out. */
+export function IdleGuard() {
+  const config = useAppConfig();
+  const { signOut } = useAuth();
+  const [asking, setAsking] = useState(false);
+  const ask = useCallback(() => setAsking(true), []);
+  const expire = useCallback(() => void signOut(), [signOut]);
+
+  useIdleTimer(idleTimeoutMs(config.idle_timeout_minutes), ask, asking);
+
+  return asking ? <IdleDialog onStay={() => setAsking(false)} onExpire={expire} /> : null;
+}

@@ -1,0 +1,82 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import i18n from '../../i18n';
+import { reply } from '../testing/fake-api';
+import { makeConfig, makeUser } from '../testing/fixtures';
+import { renderApp } from '../testing/render-app';
+
+beforeAll(() => i18n.changeLanguage('en'));
+
+afterEach(() => {
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('route guards', () => {
+  it('sends an anonymous user to /login', async () => {
+    const { router } = renderApp('/users');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('sends a signed-in user who opens /login home', async () => {
+    const { router } = renderApp('/login', { user: makeUser() });
+    expect(await screen.findByRole('heading', { name: 'Hello, Nino Beridze!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends a user without the section permission home', async () => {
+    const { router, api } = renderApp('/users', { user: makeUser({ permissions: ['view_sales'] }) });
+    expect(await screen.findByRole('heading', { name: 'Hello, Nino Beridze!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(api.calls('GET', '/api/users')).toHaveLength(0);
+  });
+
+  it('sends a user holding the permission but without admin-panel access home', async () => {
+    const { router } = renderApp('/company', {
+      user: makeUser({ is_admin: false, permissions: ['view_general_company'] }),
+    });
+    await screen.findByRole('heading', { name: 'Hello, Nino Beridze!' });
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends a user home from a section whose module is switched off', async () => {
+    const config = makeConfig({
+      modules: { sale_types: false, overdue_letters: true, bonus: true, services: true, tasks: true },
+    });
+    const { router } = renderApp('/bookings', { user: makeUser({ permissions: ['view_bookings'] }), config });
+    await screen.findByRole('heading', { name: 'Hello, Nino Beridze!' });
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('admits an admin-panel user holding one of the permissions', async () => {
+    const company = {
+      company_name: 'Orbi Group',
+      company_id: '404000000',
+      company_director: '',
+      company_phone: '',
+      company_email: '',
+    };
+    const { router } = renderApp('/company', {
+      user: makeUser({ permissions: ['view_general_company'] }),
+      routes: { 'GET /api/company': company },
+    });
+    expect(await screen.findByRole('heading', { name: 'Company' })).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('Orbi Group')).toBeDisabled();
+    expect(router.state.location.pathname).toBe('/company');
+  });
+
+  it('shows the placeholder for a section that is not built yet', async () => {
+    renderApp('/buildings', { user: makeUser({ permissions: ['view_buildings'] }) });
+    expect(await screen.findByText('This section is coming soon.')).toBeInTheDocument();
+  });
+
+  it('signs out on a 401 answer and goes to /login', async () => {
+    const { router } = renderApp('/', {
+      user: makeUser(),
+      routes: { 'GET /api/user': reply(401, { message: 'Unauthenticated' }) },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(sessionStorage.getItem('token')).toBeNull();
+  });
+});

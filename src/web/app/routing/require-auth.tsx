@@ -1,0 +1,16 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useAuth } from '../auth/auth-context';
+import { paths } from './paths';
+
+export type FromState = { from?: string };
+
+/** Anonymous users go to /login; the page they asked for is remembered for after sign-in. */
+export function RequireAuth() {
+  const { user } = useAuth();
+  const location = useLocation();
+  if (!user) {
+    const state: FromState = { from: `${location.pathname}${location.search}` };
+    return <Navigate to={paths.auth.login.path} replace state={state} />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,37 @@
+import { lazy, type ComponentType } from 'react';
+import { paths, type RouteDef } from './paths';
+
+/** Each page is its own chunk, so the sign-in page never carries the data grid or the date pickers. */
+const page = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
+
+const NotificationsPage = page(() =>
+  import('../../features/notifications/routes/notifications-page').then((m) => m.NotificationsPage),
+);
+
+/** Routes whose feature exists; every other route of the table shows the "coming" placeholder. */
+export const routePages = new Map<RouteDef, ComponentType>([
+  [paths.home, page(() => import('../../features/home/routes/home-page').then((m) => m.HomePage))],
+  [paths.auth.login, page(() => import('../../features/auth/routes/login-page').then((m) => m.LoginPage))],
+  [
+    paths.auth.forgotPassword,
+    page(() => import('../../features/auth/routes/forgot-password-page').then((m) => m.ForgotPasswordPage)),
+  ],
+  [
+    paths.auth.resetPassword,
+    page(() => import('../../features/auth/routes/reset-password-page').then((m) => m.ResetPasswordPage)),
+  ],
+  [
+    paths.profile,
+    page(() => import('../../features/profile/routes/profile-page').then((m) => m.ProfilePage)),
+  ],
+  [paths.notifications.list, NotificationsPage],
+  [paths.notifications.manager, NotificationsPage],
+  [
+    paths.company,
+    page(() => import('../../features/company/routes/company-page').then((m) => m.CompanyPage)),
+  ],
+  [paths.banks.list, page(() => import('../../features/banks/routes/banks-page').then((m) => m.BanksPage))],
+  [paths.roles.list, page(() => import('../../features/roles/routes/roles-page').then((m) => m.RolesPage))],
+  [paths.users.list, page(() => import('../../features/users/routes/users-page').then((m) => m.UsersPage))],
+  [paths.logs.list, page(() => import('../../features/logs/routes/logs-page').then((m) => m.LogsPage))],
+]);

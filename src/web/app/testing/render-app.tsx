@@ -1,0 +1,31 @@
+import { render } from '@testing-library/react';
+import type { AppConfig } from '@shared/app-config/contracts';
+import type { CurrentUser } from '@shared/auth/contracts';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { sessionToken } from '../auth/session-token';
+import { AppProviders } from '../providers';
+import { createQueryClient } from '../query-client';
+import { createRoutes } from '../routing/create-routes';
+import { fakeApi } from './fake-api';
+import { emptyPage, makeConfig } from './fixtures';
+
+type Options = { user?: CurrentUser; config?: AppConfig; routes?: Record<string, unknown> };
+
+/** The whole app (providers, real route tree and guards) at `path`, signed in as `user` when given. */
+export function renderApp(path: string, { user, config = makeConfig(), routes = {} }: Options = {}) {
+  if (user) sessionToken.set('test-token');
+  const api = fakeApi({
+    'GET /api/app-config': config,
+    'GET /api/user': user,
+    'GET /api/notifications': { ...emptyPage, unread_count: 0 },
+    'POST /api/logout': { success: true },
+    ...routes,
+  });
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  const view = render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, api };
+}

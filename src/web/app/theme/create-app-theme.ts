@@ -1,0 +1,34 @@
+import { enUS, ruRU } from '@mui/material/locale';
+import { createTheme } from '@mui/material/styles';
+import type { Locale } from '@shared/i18n/locales';
+import type { ThemeMode } from './theme-mode-context';
+
+/** Georgian script needs a font that has it; the system stacks below all do on current systems. */
+const fontFamily = [
+  '"Noto Sans Georgian"',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  'sans-serif',
+].join(',');
+
+/** MUI ships no Georgian texts for its built-in labels; English stands in for them. */
+export function createAppTheme(mode: ThemeMode, locale: Locale) {
+  return createTheme(
+    {
+      palette: {
+        mode,
+        primary: { main: mode === 'dark' ? '#90caf9' : '#1565c0' },
+        background: mode === 'light' ? { default: '#f5f6f8' } : {},
+      },
+      typography: { fontFamily },
+      shape: { borderRadius: 8 },
+      components: {
+        MuiButton: { defaultProps: { disableElevation: true } },
+        MuiTextField: { defaultProps: { size: 'small', fullWidth: true } },
+      },
+    },
+    locale === 'ru' ? ruRU : enUS,
+  );
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../app/api/api-client';
+
+export const checkResetToken = (token: string) =>
+  api.post<{ success: boolean }>('/users/check-password-reset-token', { token });
+
+export const resetTokenQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['auth', 'reset-token', token],
+    queryFn: () => checkResetToken(token),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+  });
+
+export const useResetTokenCheck = (token: string) => useQuery(resetTokenQuery(token));

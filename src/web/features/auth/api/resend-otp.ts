@@ -1,0 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../app/api/api-client';
+import type { Credentials, PreAuthAnswer } from './pre-auth';
+
+export const resendOtp = (body: Credentials) => api.post<PreAuthAnswer>('/resend-otp', body);
+
+export const useResendOtp = () => useMutation({ mutationFn: resendOtp });

@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { credentials } from '@shared/auth/contracts';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { z } from 'zod';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { paths } from '../../../app/routing/paths';
+import type { Credentials } from '../api/pre-auth';
+import { useSubmitError } from './use-submit-error';
+
+type Props = { defaultValues: Credentials; onSubmit: (values: Credentials) => Promise<void> };
+
+export function CredentialsForm({ defaultValues, onSubmit }: Props) {
+  const { t } = useTranslation('auth');
+  const form = useForm<z.input<typeof credentials>, unknown, z.output<typeof credentials>>({
+    resolver: zodResolver(credentials),
+    defaultValues,
+  });
+  const { alert, handle } = useSubmitError(form.setError);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      handle(error);
+    }
+  });
+
+  return (
+    <Stack sx={{ gap: 2 }} component="form" noValidate onSubmit={submit}>
+      {alert}
+      <FormTextField
+        name="login"
+        control={form.control}
+        label={t('fields.login')}
+        required
+        autoComplete="username"
+        autoFocus
+      />
+      <FormTextField
+        name="password"
+        control={form.control}
+        label={t('fields.password')}
+        required
+        type="password"
+        autoComplete="current-password"
+      />
+      <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
+        {t('sign_in')}
+      </Button>
+      <Link
+        component={RouterLink}
+        to={paths.auth.forgotPassword.path}
+        variant="body2"
+        sx={{ alignSelf: 'center' }}
+      >
+        {t('forgot_password')}
+      </Link>
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { resetPasswordBody } from '@shared/auth/contracts';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { z } from 'zod';
+import { paths } from '../../../app/routing/paths';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { AuthCard } from '../components/auth-card';
+import { useSubmitError } from '../components/use-submit-error';
+
+export function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
+  const form = useForm<z.input<typeof resetPasswordBody>>({
+    resolver: zodResolver(resetPasswordBody),
+    defaultValues: { email: '' },
+  });
+  const { alert, handle } = useSubmitError(form.setError);
+  const request = useRequestPasswordReset();
+
+  const submit = form.handleSubmit((values) => request.mutateAsync(values).catch(handle));
+
+  return (
+    <AuthCard title={t('forgot_title')}>
+      <Stack sx={{ gap: 2 }} component="form" noValidate onSubmit={submit}>
+        {request.data ? (
+          <Alert severity="success">{request.data.message}</Alert>
+        ) : (
+          <Alert severity="info">{t('forgot_hint')}</Alert>
+        )}
+        {alert}
+        <FormTextField
+          name="email"
+          control={form.control}
+          label={t('fields.email')}
+          required
+          type="email"
+          autoComplete="email"
+          autoFocus
+        />
+        <Button type="submit" variant="contained" size="large" loading={request.isPending}>
+          {t('send_link')}
+        </Button>
+        <Link component={RouterLink} to={paths.auth.login.path} variant="body2" sx={{ alignSelf: 'center' }}>
+          {t('back_to_login')}
+        </Link>
+      </Stack>
+    </AuthCard>
+  );
+}

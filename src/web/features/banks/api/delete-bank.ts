@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../app/api/api-client';
+import { banksKey } from './get-banks';
+
+export const deleteBank = (id: number) => api.delete<{ success: boolean; message?: string }>(`/banks/${id}`);
+
+export function useDeleteBank() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteBank,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: banksKey }),
+  });
+}

@@ -1,0 +1,31 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { LogEntry } from '@shared/logs/contracts';
+import type { Paginated } from '@shared/pagination';
+import { api } from '../../../app/api/api-client';
+
+export type LogListParams = {
+  page: number;
+  perpage: number | 'all';
+  user_id: string;
+  action: string;
+  entity_type: string;
+  date_from: string;
+  date_to: string;
+};
+
+/** The filters travel in a POST body, where an empty filter must be left out rather than sent as ''. */
+function body(params: LogListParams) {
+  return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== ''));
+}
+
+export const getLogs = (params: LogListParams, signal?: AbortSignal) =>
+  api.post<Paginated<LogEntry>>('/logs', body(params), { signal });
+
+export const logsQuery = (params: LogListParams) =>
+  queryOptions({
+    queryKey: ['logs', 'list', params],
+    queryFn: ({ signal }) => getLogs(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useLogs = (params: LogListParams) => useQuery(logsQuery(params));

@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Notification } from '@shared/notifications/contracts';
+import type { Paginated } from '@shared/pagination';
+import { api } from '../../../app/api/api-client';
+
+export type NotificationPage = Paginated<Notification> & { unread_count: number };
+export type NotificationParams = { page: number; perpage: number | 'all'; unread?: boolean };
+
+export const notificationsKey = ['notifications'] as const;
+
+export const getNotifications = ({ unread, ...params }: NotificationParams, signal?: AbortSignal) =>
+  api.get<NotificationPage>('/notifications', {
+    query: { ...params, unread: unread ? 'true' : undefined },
+    signal,
+  });
+
+export const notificationsQuery = (params: NotificationParams) =>
+  queryOptions({
+    queryKey: [...notificationsKey, params],
+    queryFn: ({ signal }) => getNotifications(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useNotifications = (params: NotificationParams, refetchInterval?: number) =>
+  useQuery({ ...notificationsQuery(params), refetchInterval });

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../app/api/api-client';
+import { notificationsKey } from './get-notifications';
+
+export const markAsRead = (id: number | 'all') => api.post<{ success: boolean }>('/mark-as-read', { id });
+
+export function useMarkAsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markAsRead,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
+  });
+}

@@ -1,0 +1,113 @@
+import DoneAllOutlined from '@mui/icons-material/DoneAllOutlined';
+import DoneOutlined from '@mui/icons-material/DoneOutlined';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { Notification } from '@shared/notifications/contracts';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../app/feedback/load-error';
+import { useFailureHandler } from '../../../app/feedback/use-failure-handler';
+import { formatDateTime } from '../../../app/format-date-time';
+import { DataTable } from '../../../components/data-table/data-table';
+import { useListParams } from '../../../components/data-table/use-list-params';
+import { PageHeader } from '../../../components/page/page-header';
+import { useNotifications } from '../api/get-notifications';
+import { useMarkAsRead } from '../api/mark-as-read';
+import { NotificationText } from '../components/notification-text';
+import { ReadStatus } from '../components/read-status';
+import { UnreadFilter } from '../components/unread-filter';
+
+/** Serves /notifications and /manager/notifications alike. */
+export function NotificationsPage() {
+  const { t } = useTranslation('notifications');
+  const { t: tc } = useTranslation('common');
+  const list = useListParams<{ unread: boolean }>('notifications', { filters: { unread: false } });
+  const query = useNotifications({ page: list.page, perpage: list.perpage, unread: list.filters.unread });
+  const markAsRead = useMarkAsRead();
+  const fail = useFailureHandler();
+  const mark = (id: number | 'all') => markAsRead.mutate(id, { onError: (error) => fail(error) });
+
+  const columns: GridColDef<Notification>[] = [
+    {
+      field: 'created_at',
+      headerName: t('fields.created_at'),
+      width: 160,
+      valueGetter: (value: string) => formatDateTime(value),
+    },
+    {
+      field: 'text',
+      headerName: t('fields.text'),
+      flex: 1,
+      minWidth: 280,
+      renderCell: ({ row }) => <NotificationText html={row.text} />,
+    },
+    {
+      field: 'unread',
+      headerName: t('fields.status'),
+      width: 140,
+      renderCell: ({ row }) => <ReadStatus unread={row.unread} />,
+    },
+    {
+      field: 'actions',
+      headerName: tc('labels.actions'),
+      width: 90,
+      sortable: false,
+      disableExport: true,
+      renderCell: ({ row }) =>
+        row.unread && (
+          <Tooltip title={t('mark_read')}>
+            <IconButton
+              size="small"
+              aria-label={t('mark_read')}
+              disabled={markAsRead.isPending}
+              onClick={() => mark(row.id)}
+            >
+              <DoneOutlined fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        ),
+    },
+  ];
+
+  const unreadCount = query.data?.unread_count ?? 0;
+  return (
+    <>
+      <PageHeader
+        title={t('title')}
+        actions={
+          <Button
+            variant="outlined"
+            startIcon={<DoneAllOutlined />}
+            disabled={unreadCount === 0 || markAsRead.isPending}
+            onClick={() => mark('all')}
+          >
+            {t('mark_all_read')}
+          </Button>
+        }
+      />
+      {query.isError ? (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <DataTable<Notification>
+          tableId="notifications"
+          columns={columns}
+          rows={query.data?.data ?? []}
+          total={query.data?.meta.total ?? 0}
+          loading={query.isFetching}
+          page={list.page}
+          perpage={list.perpage}
+          onPageChange={list.setPage}
+          onPerPageChange={list.setPerPage}
+          toolbar={
+            <UnreadFilter value={list.filters.unread} onChange={(unread) => list.setFilters({ unread })} />
+          }
+          gridProps={{
+            getRowHeight: () => 'auto',
+            sx: { border: 0, '& .MuiDataGrid-cell': { py: 1, display: 'flex', alignItems: 'center' } },
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
+import type { UpdatePasswordBody } from '@shared/auth/contracts';
+import { api } from '../../../app/api/api-client';
+
+export const updatePassword = (body: UpdatePasswordBody) =>
+  api.put<{ success: boolean; message: string }>('/users/me/update-password', body);
+
+export const useUpdatePassword = () => useMutation({ mutationFn: updatePassword });

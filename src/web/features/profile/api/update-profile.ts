@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CurrentUser } from '@shared/auth/contracts';
+import type { UpdateProfileBody } from '@shared/users/contracts';
+import { api } from '../../../app/api/api-client';
+import { currentUserKey } from '../../../app/auth/get-current-user';
+
+export type UpdateProfileInput = UpdateProfileBody & { avatar: File | null };
+
+/** Multipart with a method override, because the avatar file travels with the fields. */
+export function updateProfile({ avatar, ...fields }: UpdateProfileInput) {
+  const form = new FormData();
+  form.append('_method', 'PUT');
+  for (const [key, value] of Object.entries(fields)) form.append(key, value ?? '');
+  if (avatar) form.append('avatar', avatar);
+  return api.post<CurrentUser>('/users/me', form);
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (user) => queryClient.setQueryData(currentUserKey, user),
+  });
+}

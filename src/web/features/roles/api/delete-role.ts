@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../app/api/api-client';
+import { rolesKey } from './get-roles';
+
+export const deleteRole = (id: number) =>
+  api.delete<{ success: boolean; message: string }>(`/role-permission/roles/${id}`);
+
+export function useDeleteRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteRole,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rolesKey }),
+  });
+}

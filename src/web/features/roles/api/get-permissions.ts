@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../app/api/api-client';
+
+export type PermissionList = { permissions: string[]; groups: Record<string, string[]> };
+
+export const getPermissions = (signal?: AbortSignal) =>
+  api.get<PermissionList>('/role-permission/permissions', { signal });
+
+export const permissionsQuery = () =>
+  queryOptions({
+    queryKey: ['roles', 'permissions'],
+    queryFn: ({ signal }) => getPermissions(signal),
+    staleTime: Infinity,
+  });
+
+export const usePermissions = () => useQuery(permissionsQuery());

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Role, SaveRoleBody } from '@shared/roles/contracts';
+import { api } from '../../../app/api/api-client';
+import { currentUserKey } from '../../../app/auth/get-current-user';
+import { rolesKey } from './get-roles';
+
+/** One call creates (no id) or updates (with id). */
+export const saveRole = (body: SaveRoleBody) =>
+  api.post<{ success: boolean; role: Role }>('/role-permission/roles', body);
+
+export function useSaveRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveRole,
+    // The signed-in user may hold the role, and their menu follows their permissions.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: rolesKey }),
+        queryClient.invalidateQueries({ queryKey: currentUserKey }),
+      ]),
+  });
+}

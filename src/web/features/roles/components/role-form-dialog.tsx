@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { saveRoleBody, type Role, type SaveRoleBody } from '@shared/roles/contracts';
+import Typography from '@mui/material/Typography';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { useFailureHandler } from '../../../app/feedback/use-failure-handler';
+import { FormDialog } from '../../../app/forms/form-dialog';
+import { PageLoader } from '../../../components/feedback/page-loader';
+import { useToast } from '../../../components/feedback/toast-context';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useErrorText } from '../../../components/form/use-error-text';
+import { usePermissions } from '../api/get-permissions';
+import { useSaveRole } from '../api/save-role';
+import { PermissionPicker } from './permission-picker';
+
+/** Creates a role, or edits the one given. */
+export function RoleFormDialog({ role, onClose }: { role: Role | null; onClose: () => void }) {
+  const { t } = useTranslation('roles');
+  const vocabulary = usePermissions();
+  const form = useForm<SaveRoleBody, unknown, z.output<typeof saveRoleBody>>({
+    resolver: zodResolver(saveRoleBody),
+    defaultValues: role
+      ? { id: role.id, name: role.name, permissions: role.permissions }
+      : { name: '', permissions: [] },
+  });
+  const save = useSaveRole();
+  const toast = useToast();
+  const fail = useFailureHandler();
+  const errorText = useErrorText();
+
+  const submit = form.handleSubmit((body) =>
+    save.mutateAsync(body).then(
+      () => {
+        toast.success('records.updated');
+        onClose();
+      },
+      (error: unknown) => fail(error, form.setError),
+    ),
+  );
+
+  return (
+    <FormDialog
+      title={role ? t('edit_title') : t('add_title')}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={save.isPending}
+      maxWidth="md"
+    >
+      <FormTextField name="name" control={form.control} label={t('fields.name')} required autoFocus />
+      <Typography variant="subtitle2">{t('fields.permissions')}</Typography>
+      {vocabulary.data ? (
+        <Controller
+          name="permissions"
+          control={form.control}
+          render={({ field, fieldState }) => (
+            <PermissionPicker
+              groups={vocabulary.data.groups}
+              value={field.value}
+              onChange={field.onChange}
+              error={errorText(fieldState.error?.message)}
+            />
+          )}
+        />
+      ) : (
+        <PageLoader />
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,98 @@
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import Button from '@mui/material/Button';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { Role } from '@shared/roles/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePermission } from '../../../app/auth/use-permission';
+import { LoadError } from '../../../app/feedback/load-error';
+import { clientPage } from '../../../app/lists/client-page';
+import { RowActions } from '../../../app/lists/row-actions';
+import { useDeleteAction } from '../../../app/lists/use-delete-action';
+import { DataTable } from '../../../components/data-table/data-table';
+import { useListParams } from '../../../components/data-table/use-list-params';
+import { PageHeader } from '../../../components/page/page-header';
+import { useRoleLabel } from '../../../i18n/use-role-label';
+import { useDeleteRole } from '../api/delete-role';
+import { useRoles } from '../api/get-roles';
+import { RoleFormDialog } from '../components/role-form-dialog';
+
+export function RolesPage() {
+  const { t } = useTranslation('roles');
+  const { t: tc } = useTranslation('common');
+  const can = usePermission();
+  const roleLabel = useRoleLabel();
+  const list = useListParams('roles');
+  const roles = useRoles();
+  const [editing, setEditing] = useState<Role | 'new' | null>(null);
+  const remove = useDeleteAction(useDeleteRole().mutateAsync);
+  const canEdit = can('edit_role_permissions');
+  const canDelete = can('delete_role_permissions');
+
+  const columns: GridColDef<Role>[] = [
+    {
+      field: 'name',
+      headerName: t('fields.name'),
+      flex: 1,
+      minWidth: 220,
+      valueGetter: (value: string) => roleLabel(value),
+    },
+    {
+      field: 'permissions',
+      headerName: t('fields.permissions_count'),
+      width: 170,
+      valueGetter: (value: string[]) => value.length,
+    },
+    { field: 'users_count', headerName: t('fields.users_count'), width: 170 },
+  ];
+  if (canEdit || canDelete) {
+    columns.push({
+      field: 'actions',
+      headerName: tc('labels.actions'),
+      width: 110,
+      sortable: false,
+      disableExport: true,
+      renderCell: ({ row }) => (
+        <RowActions
+          label={roleLabel(row.name)}
+          onEdit={canEdit ? () => setEditing(row) : undefined}
+          onDelete={canDelete ? () => void remove(row.id) : undefined}
+        />
+      ),
+    });
+  }
+
+  const rows = roles.data ?? [];
+  return (
+    <>
+      <PageHeader
+        title={t('title')}
+        actions={
+          canEdit && (
+            <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setEditing('new')}>
+              {t('add')}
+            </Button>
+          )
+        }
+      />
+      {roles.isError ? (
+        <LoadError error={roles.error} onRetry={() => void roles.refetch()} />
+      ) : (
+        <DataTable<Role>
+          tableId="roles"
+          columns={columns}
+          rows={clientPage(rows, list.page, list.perpage)}
+          total={rows.length}
+          loading={roles.isPending}
+          page={list.page}
+          perpage={list.perpage}
+          onPageChange={list.setPage}
+          onPerPageChange={list.setPerPage}
+        />
+      )}
+      {editing && (
+        <RoleFormDialog role={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
+    </>
+  );
+}

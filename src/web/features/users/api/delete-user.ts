@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../app/api/api-client';
+import { usersKey } from './get-users';
+
+/** A user with history is deactivated instead; the answer's message says which happened. */
+export const deleteUser = (id: number) => api.delete<{ success: boolean; message: string }>(`/users/${id}`);
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+  });
+}

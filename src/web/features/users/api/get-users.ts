@@ -1,0 +1,26 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Paginated } from '@shared/pagination';
+import type { UserRow } from '@shared/users/contracts';
+import { api } from '../../../app/api/api-client';
+
+export type UserListParams = {
+  page: number;
+  perpage: number | 'all';
+  search: string;
+  role: string;
+  active: string;
+};
+
+export const usersKey = ['users', 'list'] as const;
+
+export const getUsers = (params: UserListParams, signal?: AbortSignal) =>
+  api.get<Paginated<UserRow>>('/users', { query: params, signal });
+
+export const usersQuery = (params: UserListParams) =>
+  queryOptions({
+    queryKey: [...usersKey, params],
+    queryFn: ({ signal }) => getUsers(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useUsers = (params: UserListParams) => useQuery(usersQuery(params));

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserRow } from '@shared/users/contracts';
+import { api } from '../../../app/api/api-client';
+import { currentUserKey } from '../../../app/auth/get-current-user';
+import { usersKey } from './get-users';
+import { toUserFormData, type UserInput } from './to-user-form-data';
+
+export const updateUser = ({ id, ...input }: UserInput & { id: number }) =>
+  api.put<UserRow>(`/users/${id}`, toUserFormData(input));
+
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUser,
+    // Editing oneself changes the menu and the profile menu too (the spec reloads the page for it).
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: usersKey }),
+        queryClient.invalidateQueries({ queryKey: currentUserKey }),
+      ]),
+  });
+}

@@ -1,0 +1,25 @@
+export const logs = {
+  title: 'ლოგები',
+  system_user: 'სისტემა',
+  no_changes: 'ველები არ შეცვლილა.',
+  fields: {
+    created_at: 'თარიღი',
+    user: 'თანამშრომელი',
+    action: 'მოქმედება',
+    entity_type: 'ობიექტის ტიპი',
+    entity_id: 'ID',
+    changes: 'შეცვლილი ველები',
+    ip: 'IP მისამართი',
+  },
+  diff: { field: 'ველი', before: 'იყო', after: 'გახდა' },
+  actions: {
+    create: 'დამატება',
+    update: 'რედაქტირება',
+    delete: 'წაშლა',
+    login: 'შესვლა',
+    logout: 'გამოსვლა',
+    password_change: 'პაროლის შეცვლა',
+    password_reset: 'პაროლის აღდგენა',
+  },
+  entity_types: { user: 'თანამშრომელი', role: 'როლი', bank: 'ბანკი', company: 'კომპანია' },
+};

@@ -1,0 +1,11 @@
+export { auth } from './auth';
+export { banks } from './banks';
+export { common } from './common';
+export { company } from './company';
+export { home } from './home';
+export { logs } from './logs';
+export { notifications } from './notifications';
+export { permissions } from './permissions';
+export { profile } from './profile';
+export { roles } from './roles';
+export { users } from './users';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OTP_PATTERN } from '../validation/checks';
 import { email, password, requiredText } from '../validation/rules';
 
 export const credentials = z.object({
@@ -13,7 +14,7 @@ export const loginBody = credentials.extend({
   otp: z
     .string()
     .trim()
-    .regex(/^\d{6}$/, 'validation.otp_invalid')
+    .regex(OTP_PATTERN, 'validation.otp_invalid')
     .optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;

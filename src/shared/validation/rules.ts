@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './checks';
 
 /**
  * Field rules of spec §5, written once: the server's route schemas and the web forms both use them.
@@ -25,13 +26,13 @@ export const email = z
   .trim()
   .min(1, 'validation.email_required')
   .max(255, 'validation.too_long')
-  .pipe(z.email('validation.email_format'));
+  .regex(EMAIL_PATTERN, 'validation.email_format');
 
 export const optionalEmail = z
   .string()
   .trim()
   .max(255, 'validation.too_long')
-  .refine((v) => v === '' || z.email().safeParse(v).success, 'validation.email_format')
+  .refine((v) => v === '' || EMAIL_PATTERN.test(v), 'validation.email_format')
   .optional()
   .default('');
 
@@ -54,8 +55,8 @@ export const nonEmptyList = <T extends z.ZodType>(item: T) =>
 
 export const password = z
   .string({ error: 'validation.required' })
-  .min(8, 'validation.min_length_8')
-  .max(200, 'validation.too_long');
+  .min(PASSWORD_MIN_LENGTH, 'validation.min_length_8')
+  .max(PASSWORD_MAX_LENGTH, 'validation.too_long');
 
 export const username = z
   .string({ error: 'validation.required' })

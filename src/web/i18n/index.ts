@@ -1,16 +1,17 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE } from '@shared/i18n/locales';
+import { toLocale, type Locale } from '@shared/i18n/locales';
+import { loadLocale } from './load-locale';
 import { storedLocale } from './locale-storage';
-import { NAMESPACES, resources } from './resources';
 
 const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: {},
+  partialBundledLanguages: true,
   lng: storedLocale(),
-  fallbackLng: DEFAULT_LOCALE,
-  ns: NAMESPACES,
+  // Every key exists in every language (i18n-keys.test.ts), so no fallback language has to be loaded.
+  fallbackLng: false,
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   initAsync: false,
@@ -20,5 +21,14 @@ i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
 });
 document.documentElement.lang = i18n.language;
+
+/** Loads the texts of a language, then switches to it. */
+export async function switchLanguage(locale: Locale): Promise<void> {
+  await loadLocale(i18n, locale);
+  await i18n.changeLanguage(locale);
+}
+
+/** The current language's texts; main.tsx waits for them before the first render. */
+export const ready = loadLocale(i18n, toLocale(i18n.language));
 
 export default i18n;

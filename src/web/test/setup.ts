@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import i18n from '../i18n';
+import { loadLocale } from '../i18n/load-locale';
+
+// The app loads one language at a time; tests switch between all three.
+await Promise.all((['ka', 'en', 'ru'] as const).map((locale) => loadLocale(i18n, locale)));
 
 // jsdom has no layout engine: MUI reads matchMedia (pickers, useMediaQuery) and the data grid observes sizes.
 if (!window.matchMedia) {

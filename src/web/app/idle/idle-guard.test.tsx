@@ -24,7 +24,7 @@ const question = 'Due to inactivity your session is about to expire. Do you want
 
 describe('idle time-out', () => {
   it('asks after the idle time, counts down 10 seconds, then signs out', async () => {
-    const { router, api } = renderApp('/', { user: makeUser() });
+    const { pathname, api } = renderApp('/', { user: makeUser() });
     await screen.findByRole('heading', { name: 'Hello, Nino Beridze!' });
 
     act(() => vi.advanceTimersByTime(5_000));
@@ -35,13 +35,13 @@ describe('idle time-out', () => {
     expect(screen.getByRole('timer')).toHaveTextContent('6');
 
     act(() => vi.advanceTimersByTime(6_000));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(pathname()).toBe('/login'));
     expect(api.calls('POST', '/api/logout')).toHaveLength(1);
     expect(sessionStorage.getItem('token')).toBeNull();
   });
 
   it('keeps the session when the user chooses to stay, and activity postpones the question', async () => {
-    const { router, api } = renderApp('/', { user: makeUser() });
+    const { pathname, api } = renderApp('/', { user: makeUser() });
     await screen.findByRole('heading', { name: 'Hello, Nino Beridze!' });
 
     act(() => vi.advanceTimersByTime(4_000));
@@ -54,7 +54,7 @@ describe('idle time-out', () => {
     await waitFor(() => expect(screen.queryByText(question)).not.toBeInTheDocument());
 
     act(() => vi.advanceTimersByTime(4_000));
-    expect(router.state.location.pathname).toBe('/');
+    expect(pathname()).toBe('/');
     expect(api.calls('POST', '/api/logout')).toHaveLength(0);
   });
 });

@@ -5,6 +5,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatch } from 'react-router';
 import type { RouteDef } from '../routing/paths';
+import { routeIcon } from './route-icons';
 
 type Props = { route: RouteDef; collapsed: boolean; nested?: boolean; onNavigate?: () => void };
 
@@ -12,7 +13,7 @@ export function MenuLink({ route, collapsed, nested = false, onNavigate }: Props
   const { t } = useTranslation('common');
   const selected = useMatch(route.path) !== null;
   const label = t(route.title);
-  const Icon = route.icon;
+  const Icon = routeIcon(route);
   const button = (
     <ListItemButton
       component={Link}

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, type RouteObject } from 'react-router';
-import { ErrorPage } from '../../components/error-page';
+import { Outlet, useLocation, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
 import { AuthProvider } from '../auth/auth-provider';
 import { FullScreenLoader } from '../layout/full-screen-loader';
@@ -9,6 +8,7 @@ import { ComingSoonPage } from './coming-soon-page';
 import { allRoutes, type RouteDef } from './paths';
 import { RequireAccess } from './require-access';
 import { RequireAuth } from './require-auth';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { routePages } from './route-pages';
 import { SuspenseOutlet } from './suspense-outlet';
 
@@ -16,21 +16,36 @@ const AppLayout = lazy(() => import('../layout/app-layout').then((m) => ({ defau
 
 function pageRoute(route: RouteDef): RouteObject {
   const Page = routePages.get(route) ?? ComingSoonPage;
-  return { path: route.path, handle: { route }, element: <Page /> };
+  return { path: route.path, element: <Page /> };
+}
+
+// A page that crashes is replaced by the error page inside the layout, so the menu stays usable.
+function PageErrorBoundary() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={pathname}>
+      <Outlet />
+    </RouteErrorBoundary>
+  );
 }
 
 const byAccess = (access: RouteDef['access']) => allRoutes.filter((route) => route.access === access);
 
-/** The route tree built from the paths table; main.tsx wraps it in a browser router, tests in a memory router. */
+/**
+ * The route tree built from the paths table, for useRoutes: main.tsx renders it in a BrowserRouter, tests
+ * in a MemoryRouter. Declarative routing, not a data router: data comes from react-query, and the data
+ * router would add about 16 kB (gzip) to the sign-in page (docs/decisions/005-login-bundle.md).
+ */
 export function createRoutes(): RouteObject[] {
   return [
     {
       element: (
-        <AuthProvider>
-          <Outlet />
-        </AuthProvider>
+        <RouteErrorBoundary>
+          <AuthProvider>
+            <Outlet />
+          </AuthProvider>
+        </RouteErrorBoundary>
       ),
-      errorElement: <ErrorPage />,
       children: [
         {
           element: <AnonymousOnly />,
@@ -46,10 +61,9 @@ export function createRoutes(): RouteObject[] {
                   <AppLayout />
                 </Suspense>
               ),
-              // A page that crashes is replaced by the error page inside the layout, so the menu stays usable.
               children: [
                 {
-                  errorElement: <ErrorPage />,
+                  element: <PageErrorBoundary />,
                   children: [
                     ...byAccess('protected').map((route) => ({
                       element: <RequireAccess route={route} />,

@@ -14,39 +14,42 @@ afterEach(() => {
 
 describe('route guards', () => {
   it('sends an anonymous user to /login', async () => {
-    const { router } = renderApp('/users');
+    const { pathname } = renderApp('/users');
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(pathname()).toBe('/login');
   });
 
   it('sends a signed-in user who opens /login home', async () => {
-    const { router } = renderApp('/login', { user: makeUser() });
+    const { pathname } = renderApp('/login', { user: makeUser() });
     expect(await screen.findByRole('heading', { name: 'Hello, Nino Beridze!' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(pathname()).toBe('/');
   });
 
   it('sends a user without the section permission home', async () => {
-    const { router, api } = renderApp('/users', { user: makeUser({ permissions: ['view_sales'] }) });
+    const { pathname, api } = renderApp('/users', { user: makeUser({ permissions: ['view_sales'] }) });
     expect(await screen.findByRole('heading', { name: 'Hello, Nino Beridze!' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(pathname()).toBe('/');
     expect(api.calls('GET', '/api/users')).toHaveLength(0);
   });
 
   it('sends a user holding the permission but without admin-panel access home', async () => {
-    const { router } = renderApp('/company', {
+    const { pathname } = renderApp('/company', {
       user: makeUser({ is_admin: false, permissions: ['view_general_company'] }),
     });
     await screen.findByRole('heading', { name: 'Hello, Nino Beridze!' });
-    expect(router.state.location.pathname).toBe('/');
+    expect(pathname()).toBe('/');
   });
 
   it('sends a user home from a section whose module is switched off', async () => {
     const config = makeConfig({
       modules: { sale_types: false, overdue_letters: true, bonus: true, services: true, tasks: true },
     });
-    const { router } = renderApp('/bookings', { user: makeUser({ permissions: ['view_bookings'] }), config });
+    const { pathname } = renderApp('/bookings', {
+      user: makeUser({ permissions: ['view_bookings'] }),
+      config,
+    });
     await screen.findByRole('heading', { name: 'Hello, Nino Beridze!' });
-    expect(router.state.location.pathname).toBe('/');
+    expect(pathname()).toBe('/');
   });
 
   it('admits an admin-panel user holding one of the permissions', async () => {
@@ -57,13 +60,13 @@ describe('route guards', () => {
       company_phone: '',
       company_email: '',
     };
-    const { router } = renderApp('/company', {
+    const { pathname } = renderApp('/company', {
       user: makeUser({ permissions: ['view_general_company'] }),
       routes: { 'GET /api/company': company },
     });
     expect(await screen.findByRole('heading', { name: 'Company' })).toBeInTheDocument();
     expect(await screen.findByDisplayValue('Orbi Group')).toBeDisabled();
-    expect(router.state.location.pathname).toBe('/company');
+    expect(pathname()).toBe('/company');
   });
 
   it('shows the placeholder for a section that is not built yet', async () => {
@@ -72,11 +75,11 @@ describe('route guards', () => {
   });
 
   it('signs out on a 401 answer and goes to /login', async () => {
-    const { router } = renderApp('/', {
+    const { pathname } = renderApp('/', {
       user: makeUser(),
       routes: { 'GET /api/user': reply(401, { message: 'Unauthenticated' }) },
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(pathname()).toBe('/login'));
     expect(sessionStorage.getItem('token')).toBeNull();
   });
 });

@@ -1,16 +1,8 @@
-import { useMatches } from 'react-router';
-import type { RouteDef } from './paths';
+import { matchPath, useLocation } from 'react-router';
+import { allRoutes, type RouteDef } from './paths';
 
-type RouteHandle = { route: RouteDef };
-
-function hasRoute(handle: unknown): handle is RouteHandle {
-  return typeof handle === 'object' && handle !== null && 'route' in handle;
-}
-
-/** The table entry of the deepest matched route (page title, placeholder label). */
+/** The table entry of the route the location shows (page title, placeholder label). */
 export function useCurrentRoute(): RouteDef | undefined {
-  return useMatches()
-    .map((match) => match.handle)
-    .filter(hasRoute)
-    .at(-1)?.route;
+  const { pathname } = useLocation();
+  return allRoutes.find((route) => matchPath({ path: route.path, end: true }, pathname));
 }

@@ -1,11 +1,11 @@
 import { render } from '@testing-library/react';
 import type { AppConfig } from '@shared/app-config/contracts';
 import type { CurrentUser } from '@shared/auth/contracts';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { sessionToken } from '../auth/session-token';
 import { AppProviders } from '../providers';
 import { createQueryClient } from '../query-client';
-import { createRoutes } from '../routing/create-routes';
+import { AppRoutes } from '../routing/app-routes';
 import { fakeApi } from './fake-api';
 import { emptyPage, makeConfig } from './fixtures';
 
@@ -21,11 +21,18 @@ export function renderApp(path: string, { user, config = makeConfig(), routes = 
     'POST /api/logout': { success: true },
     ...routes,
   });
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  const location = { current: null as Location | null };
+  function LocationProbe() {
+    location.current = useLocation();
+    return null;
+  }
   const view = render(
     <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
     </AppProviders>,
   );
-  return { ...view, router, api };
+  return { ...view, api, pathname: () => location.current?.pathname };
 }

@@ -75,7 +75,7 @@ describe('useConfirm', () => {
     const answer = () => screen.getByRole('status', { name: 'answer' });
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(screen.getByRole('dialog')).toHaveAccessibleDescription('Delete customer Nino?');
+    expect(await screen.findByRole('dialog')).toHaveAccessibleDescription('Delete customer Nino?');
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(answer()).toHaveTextContent('true');

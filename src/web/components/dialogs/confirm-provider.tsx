@@ -1,11 +1,15 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { ConfirmContext, type Confirm } from './confirm-context';
-import { ConfirmDialog, type ConfirmOptions } from './confirm-dialog';
+import type { ConfirmOptions } from './confirm-dialog';
+
+// The dialog (with MUI's Modal) loads with the first question, not with the sign-in page.
+const ConfirmDialog = lazy(() => import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 export function ConfirmProvider({ children }: { children: ReactNode }) {
-  const [request, setRequest] = useState<{ options: ConfirmOptions; open: boolean }>({
+  const [request, setRequest] = useState<{ options: ConfirmOptions; open: boolean; asked: boolean }>({
     options: {},
     open: false,
+    asked: false,
   });
   const resolver = useRef<((answer: boolean) => void) | null>(null);
 
@@ -15,7 +19,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
         // A second request while one is open answers the first with "no" rather than leaving it hanging.
         resolver.current?.(false);
         resolver.current = resolve;
-        setRequest({ options, open: true });
+        setRequest({ options, open: true, asked: true });
       }),
     [],
   );
@@ -30,12 +34,16 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <ConfirmDialog
-        {...request.options}
-        open={request.open}
-        onConfirm={() => answer(true)}
-        onClose={() => answer(false)}
-      />
+      {request.asked && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            {...request.options}
+            open={request.open}
+            onConfirm={() => answer(true)}
+            onClose={() => answer(false)}
+          />
+        </Suspense>
+      )}
     </ConfirmContext.Provider>
   );
 }

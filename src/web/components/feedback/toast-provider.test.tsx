@@ -23,7 +23,7 @@ describe('toasts', () => {
     renderWithKit(<Actions />, { locale: 'ka' });
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    const toast = screen.getByRole('alert');
+    const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('ჩანაწერი წარმატებით წაიშალა');
 
     await user.click(within(toast).getByRole('button', { name: 'დახურვა' }));
@@ -34,6 +34,7 @@ describe('toasts', () => {
     const user = userEvent.setup();
     renderWithKit(<Actions />);
     for (let i = 0; i < 4; i += 1) await user.click(screen.getByRole('button', { name: 'Fail' }));
+    await screen.findAllByRole('alert');
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
       'Error 1',
       'Error 2',

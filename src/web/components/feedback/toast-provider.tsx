@@ -1,13 +1,13 @@
-import Alert, { type AlertColor } from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
-import Stack from '@mui/material/Stack';
+import type { AlertColor } from '@mui/material/Alert';
 import { translate } from '@shared/i18n/messages';
 import { toLocale } from '@shared/i18n/locales';
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToastContext, type Toasts } from './toast-context';
+import type { Toast } from './toast-stack';
 
-type Toast = { id: number; severity: AlertColor; message: string; open: boolean };
+// Snackbar and its transition load with the first toast, not with the sign-in page.
+const ToastStack = lazy(() => import('./toast-stack'));
 
 /** More than this at once hides the page; the rest wait their turn. */
 const MAX_VISIBLE = 3;
@@ -42,37 +42,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <Stack
-        sx={{
-          gap: 1,
-          position: 'fixed',
-          left: 24,
-          bottom: 24,
-          zIndex: 'snackbar',
-          maxWidth: 'calc(100vw - 48px)',
-        }}
-      >
-        {toasts.slice(0, MAX_VISIBLE).map((toast) => (
-          <Snackbar
-            key={toast.id}
-            open={toast.open}
-            autoHideDuration={toast.severity === 'error' ? 8000 : 5000}
-            onClose={(_event, reason) => reason !== 'clickaway' && close(toast.id)}
-            slotProps={{ transition: { onExited: () => remove(toast.id) } }}
-            sx={{ position: 'static' }}
-          >
-            <Alert
-              variant="filled"
-              severity={toast.severity}
-              onClose={() => close(toast.id)}
-              slotProps={{ closeButton: { title: t('feedback.close'), 'aria-label': t('feedback.close') } }}
-              sx={{ width: '100%' }}
-            >
-              {toast.message}
-            </Alert>
-          </Snackbar>
-        ))}
-      </Stack>
+      {toasts.length > 0 && (
+        <Suspense fallback={null}>
+          <ToastStack
+            toasts={toasts.slice(0, MAX_VISIBLE)}
+            closeLabel={t('feedback.close')}
+            onClose={close}
+            onExited={remove}
+          />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

@@ -1,4 +1,3 @@
-import { validationErrorBody } from '@shared/errors';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 
 /**
@@ -10,10 +9,10 @@ export function applyServerErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
   body: unknown,
 ): boolean {
-  const parsed = validationErrorBody.safeParse(body);
-  if (!parsed.success) return false;
+  const errors = fieldErrorsOf(body);
+  if (!errors) return false;
   const byField = new Map<string, string>();
-  for (const [path, messages] of Object.entries(parsed.data.errors)) {
+  for (const [path, messages] of Object.entries(errors)) {
     const field = path.replace(/\.\d+$/, '');
     const message = messages[0];
     if (message !== undefined && !byField.has(field)) byField.set(field, message);
@@ -22,4 +21,16 @@ export function applyServerErrors<T extends FieldValues>(
     setError(field as FieldPath<T>, { type: 'server', message }, { shouldFocus: index === 0 }),
   );
   return byField.size > 0;
+}
+
+/** The `errors` of a 422 body, checked by hand: this runs on the sign-in page, which does not load zod. */
+function fieldErrorsOf(body: unknown): Record<string, string[]> | null {
+  if (typeof body !== 'object' || body === null || !('errors' in body)) return null;
+  const { errors } = body;
+  if (typeof errors !== 'object' || errors === null) return null;
+  const entries = Object.entries(errors);
+  const valid = entries.every(
+    ([, messages]) => Array.isArray(messages) && messages.every((m) => typeof m === 'string'),
+  );
+  return valid ? (errors as Record<string, string[]>) : null;
 }

@@ -1,25 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { credentials } from '@shared/auth/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { z } from 'zod';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { LightTextField } from '../../../components/form/light-text-field';
 import { paths } from '../../../app/routing/paths';
 import type { Credentials } from '../api/pre-auth';
+import { authRules } from './auth-rules';
 import { useSubmitError } from './use-submit-error';
 
 type Props = { defaultValues: Credentials; onSubmit: (values: Credentials) => Promise<void> };
 
 export function CredentialsForm({ defaultValues, onSubmit }: Props) {
   const { t } = useTranslation('auth');
-  const form = useForm<z.input<typeof credentials>, unknown, z.output<typeof credentials>>({
-    resolver: zodResolver(credentials),
-    defaultValues,
-  });
+  const form = useForm<Credentials>({ defaultValues });
   const { alert, handle } = useSubmitError(form.setError);
 
   const submit = form.handleSubmit(async (values) => {
@@ -33,19 +28,21 @@ export function CredentialsForm({ defaultValues, onSubmit }: Props) {
   return (
     <Stack sx={{ gap: 2 }} component="form" noValidate onSubmit={submit}>
       {alert}
-      <FormTextField
+      <LightTextField
         name="login"
         control={form.control}
         label={t('fields.login')}
         required
+        rules={authRules.required}
         autoComplete="username"
         autoFocus
       />
-      <FormTextField
+      <LightTextField
         name="password"
         control={form.control}
         label={t('fields.password')}
         required
+        rules={authRules.required}
         type="password"
         autoComplete="current-password"
       />

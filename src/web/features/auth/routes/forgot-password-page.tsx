@@ -1,25 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { resetPasswordBody } from '@shared/auth/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { z } from 'zod';
 import { paths } from '../../../app/routing/paths';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { LightTextField } from '../../../components/form/light-text-field';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
+import { authRules } from '../components/auth-rules';
 import { useSubmitError } from '../components/use-submit-error';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
-  const form = useForm<z.input<typeof resetPasswordBody>>({
-    resolver: zodResolver(resetPasswordBody),
-    defaultValues: { email: '' },
-  });
+  const form = useForm<{ email: string }>({ defaultValues: { email: '' } });
   const { alert, handle } = useSubmitError(form.setError);
   const request = useRequestPasswordReset();
 
@@ -34,11 +29,12 @@ export function ForgotPasswordPage() {
           <Alert severity="info">{t('forgot_hint')}</Alert>
         )}
         {alert}
-        <FormTextField
+        <LightTextField
           name="email"
           control={form.control}
           label={t('fields.email')}
           required
+          rules={authRules.email}
           type="email"
           autoComplete="email"
           autoFocus

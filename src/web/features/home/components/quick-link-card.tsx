@@ -5,10 +5,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RouteDef } from '../../../app/routing/paths';
+import { routeIcon } from '../../../app/layout/route-icons';
 
 export function QuickLinkCard({ route }: { route: RouteDef }) {
   const { t } = useTranslation('common');
-  const Icon = route.icon;
+  const Icon = routeIcon(route);
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardActionArea component={Link} to={route.path} sx={{ height: '100%' }}>

@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
-const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/realty-e2e-${process.pid}`;
+// Set once in the main process, so the workers (which inherit the environment) read the same outbox.
+process.env.E2E_DATA_DIR ??= `/tmp/realty-e2e-${process.pid}`;
+const dataDir = process.env.E2E_DATA_DIR;
 
 /**
  * End-to-end tests drive Debian's Chromium against the built app on a real server with a fresh

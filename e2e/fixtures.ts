@@ -5,7 +5,9 @@ export const DEMO_PASSWORD = 'demo1234';
 /** Signs in through the login page, in whichever language it shows (Georgian by default). */
 export async function login(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
-  await page.getByRole('textbox', { name: /მომხმარებლის სახელი|Username or e-mail|Имя пользователя/ }).fill(username);
+  await page
+    .getByRole('textbox', { name: /მომხმარებლის სახელი|Username or e-mail|Имя пользователя/ })
+    .fill(username);
   await page.getByLabel(/^(პაროლი|Password|Пароль)/).fill(password);
   await page.getByRole('button', { name: /^(შესვლა|Sign in|Войти)$/ }).click();
   await expect(page).not.toHaveURL(/\/login/);
@@ -14,6 +16,7 @@ export async function login(page: Page, username: string, password = DEMO_PASSWO
 /** The entries of the side menu, groups expanded, as the user reads them. */
 export async function menuEntries(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation');
+  await expect(nav.getByRole('link').first()).toBeVisible();
   const collapsed = nav.locator('[aria-expanded="false"]');
   while ((await collapsed.count()) > 0) await collapsed.first().click();
   return (await nav.getByRole('link').allInnerTexts()).map((text) => text.trim()).filter(Boolean);

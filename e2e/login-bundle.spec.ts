@@ -13,7 +13,9 @@ test(`the login page loads at most ${LIMIT_KB} kB of JavaScript (gzip)`, async (
   await expect(page.getByRole('button', { name: 'შესვლა' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const totalKb = [...scripts.values()].reduce((a, b) => a + b, 0) / 1024;
-  const listing = [...scripts].map(([path, size]) => `  ${(size / 1024).toFixed(1).padStart(7)} kB  ${path}`).join('\n');
+  const listing = [...scripts]
+    .map(([path, size]) => `  ${(size / 1024).toFixed(1).padStart(7)} kB  ${path}`)
+    .join('\n');
   console.log(`Login page JavaScript (gzip): ${totalKb.toFixed(1)} kB in ${scripts.size} files\n${listing}`);
   expect(totalKb).toBeLessThanOrEqual(LIMIT_KB);
 });

@@ -11,11 +11,7 @@ export const credentials = z.object({
 });
 
 export const loginBody = credentials.extend({
-  otp: z
-    .string()
-    .trim()
-    .regex(OTP_PATTERN, 'validation.otp_invalid')
-    .optional(),
+  otp: z.string().trim().regex(OTP_PATTERN, 'validation.otp_invalid').optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

@@ -1,14 +1,16 @@
-import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+/** react-hook-form's setError, or any form's with the same shape. */
+export type SetFieldError<F extends string> = (
+  field: F,
+  error: { type: 'server'; message: string },
+  options: { shouldFocus: boolean },
+) => void;
 
 /**
  * Puts the field errors of a 422 answer ({message, errors: {field: [messages]}}) on the form's fields and
  * focuses the first. A list item's error ("roles.0") goes to the list field. Returns false when the body
  * has no field errors, so the caller can show its message another way.
  */
-export function applyServerErrors<T extends FieldValues>(
-  setError: UseFormSetError<T>,
-  body: unknown,
-): boolean {
+export function applyServerErrors<F extends string>(setError: SetFieldError<F>, body: unknown): boolean {
   const errors = fieldErrorsOf(body);
   if (!errors) return false;
   const byField = new Map<string, string>();
@@ -18,7 +20,7 @@ export function applyServerErrors<T extends FieldValues>(
     if (message !== undefined && !byField.has(field)) byField.set(field, message);
   }
   [...byField].forEach(([field, message], index) =>
-    setError(field as FieldPath<T>, { type: 'server', message }, { shouldFocus: index === 0 }),
+    setError(field as F, { type: 'server', message }, { shouldFocus: index === 0 }),
   );
   return byField.size > 0;
 }

@@ -2,24 +2,19 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { useId, type HTMLAttributes, type ReactNode } from 'react';
-import {
-  useController,
-  type Control,
-  type FieldPath,
-  type FieldValues,
-  type RegisterOptions,
-} from 'react-hook-form';
+import { useId, type ChangeEvent, type HTMLAttributes, type ReactNode } from 'react';
 import { FieldLabel } from './field-label';
 import { useErrorText } from './use-error-text';
 
-type Props<T extends FieldValues> = {
-  name: FieldPath<T>;
-  control: Control<T>;
+type Props = {
+  name: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  inputRef: (element: HTMLInputElement | null) => void;
+  /** A catalogue key or a text, shown translated. */
+  error?: string | undefined;
   label: ReactNode;
   required?: boolean;
-  /** react-hook-form rules; their messages are catalogue keys, as the zod rules' are. */
-  rules?: RegisterOptions<T, FieldPath<T>>;
   type?: 'text' | 'password' | 'email';
   autoComplete?: string;
   autoFocus?: boolean;
@@ -28,44 +23,35 @@ type Props<T extends FieldValues> = {
 };
 
 /**
- * The outlined text field of FormTextField without MUI's TextField, which always brings Select, Menu and
- * Popover along. The signed-out pages use it to stay within their bundle budget.
+ * The outlined text field of FormTextField without MUI's TextField (which always brings Select, Menu and
+ * Popover) and without react-hook-form: the signed-out pages use it to stay within their bundle budget.
  */
-export function LightTextField<T extends FieldValues>({
-  name,
-  control,
+export function LightTextField({
   label,
   required,
-  rules,
+  error,
   type = 'text',
+  inputRef,
+  maxLength,
+  inputMode,
   ...input
-}: Props<T>) {
+}: Props) {
   const id = useId();
-  const { field, fieldState } = useController({ name, control, rules });
-  const error = useErrorText()(fieldState.error?.message);
+  const errorText = useErrorText()(error);
   const labelNode = <FieldLabel label={label} required={required} />;
   return (
-    <FormControl variant="outlined" fullWidth error={error !== undefined}>
+    <FormControl variant="outlined" fullWidth error={errorText !== undefined}>
       <InputLabel htmlFor={id}>{labelNode}</InputLabel>
       <OutlinedInput
+        {...input}
         id={id}
         label={labelNode}
         type={type}
-        name={field.name}
-        value={field.value ?? ''}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        inputRef={field.ref}
-        autoComplete={input.autoComplete}
-        autoFocus={input.autoFocus}
-        inputProps={{
-          inputMode: input.inputMode,
-          maxLength: input.maxLength,
-          'aria-required': required || undefined,
-        }}
-        aria-describedby={error ? `${id}-error` : undefined}
+        inputRef={inputRef}
+        inputProps={{ inputMode, maxLength, 'aria-required': required || undefined }}
+        aria-describedby={errorText ? `${id}-error` : undefined}
       />
-      {error && <FormHelperText id={`${id}-error`}>{error}</FormHelperText>}
+      {errorText && <FormHelperText id={`${id}-error`}>{errorText}</FormHelperText>}
     </FormControl>
   );
 }

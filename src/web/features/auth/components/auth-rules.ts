@@ -5,21 +5,18 @@ import { EMAIL_PATTERN, OTP_PATTERN, PASSWORD_MIN_LENGTH } from '@shared/validat
  * (src/shared/auth/contracts.ts); messages are catalogue keys.
  */
 export const authRules = {
-  required: { validate: (v: unknown) => (typeof v === 'string' && v.trim() !== '') || 'validation.required' },
-  otp: {
-    validate: (v: unknown) =>
-      typeof v !== 'string' || v.trim() === ''
-        ? 'validation.otp_required'
-        : OTP_PATTERN.test(v.trim()) || 'validation.otp_invalid',
-  },
-  email: {
-    validate: (v: unknown) =>
-      typeof v !== 'string' || v.trim() === ''
-        ? 'validation.email_required'
-        : EMAIL_PATTERN.test(v.trim()) || 'validation.email_format',
-  },
-  newPassword: {
-    validate: (v: unknown) =>
-      (typeof v === 'string' && v.length >= PASSWORD_MIN_LENGTH) || 'validation.min_length_8',
-  },
-} as const;
+  required: (value: string) => value.trim() !== '' || 'validation.required',
+  otp: (value: string) =>
+    value.trim() === ''
+      ? 'validation.otp_required'
+      : OTP_PATTERN.test(value.trim()) || 'validation.otp_invalid',
+  email: (value: string) =>
+    value.trim() === ''
+      ? 'validation.email_required'
+      : EMAIL_PATTERN.test(value.trim()) || 'validation.email_format',
+  newPassword: (value: string) => value.length >= PASSWORD_MIN_LENGTH || 'validation.min_length_8',
+  sameAs:
+    <V extends Record<string, string>>(other: keyof V) =>
+    (value: string, values: V) =>
+      value === values[other] || 'validation.passwords_do_not_match',
+};

@@ -1,20 +1,20 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LightTextField } from '../../../components/form/light-text-field';
 import { paths } from '../../../app/routing/paths';
 import type { Credentials } from '../api/pre-auth';
 import { authRules } from './auth-rules';
+import { useSignInForm } from './use-sign-in-form';
 import { useSubmitError } from './use-submit-error';
 
 type Props = { defaultValues: Credentials; onSubmit: (values: Credentials) => Promise<void> };
 
 export function CredentialsForm({ defaultValues, onSubmit }: Props) {
   const { t } = useTranslation('auth');
-  const form = useForm<Credentials>({ defaultValues });
+  const form = useSignInForm(defaultValues, { login: authRules.required, password: authRules.required });
   const { alert, handle } = useSubmitError(form.setError);
 
   const submit = form.handleSubmit(async (values) => {
@@ -29,24 +29,20 @@ export function CredentialsForm({ defaultValues, onSubmit }: Props) {
     <Stack sx={{ gap: 2 }} component="form" noValidate onSubmit={submit}>
       {alert}
       <LightTextField
-        name="login"
-        control={form.control}
+        {...form.field('login')}
         label={t('fields.login')}
         required
-        rules={authRules.required}
         autoComplete="username"
         autoFocus
       />
       <LightTextField
-        name="password"
-        control={form.control}
+        {...form.field('password')}
         label={t('fields.password')}
         required
-        rules={authRules.required}
         type="password"
         autoComplete="current-password"
       />
-      <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
+      <Button type="submit" variant="contained" size="large" loading={form.submitting}>
         {t('sign_in')}
       </Button>
       <Link

@@ -1,18 +1,18 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { ResetPasswordConfirmBody } from '@shared/auth/contracts';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LightTextField } from '../../../components/form/light-text-field';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { authRules } from './auth-rules';
+import { useSignInForm } from './use-sign-in-form';
 import { useSubmitError } from './use-submit-error';
 
 export function NewPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const { t } = useTranslation('auth');
-  const form = useForm<ResetPasswordConfirmBody>({
-    defaultValues: { token, password: '', password_confirmation: '' },
-  });
+  const form = useSignInForm(
+    { token, password: '', password_confirmation: '' },
+    { password: authRules.newPassword, password_confirmation: authRules.sameAs('password') },
+  );
   const { alert, handle } = useSubmitError(form.setError);
   const confirm = useConfirmPasswordReset();
 
@@ -22,23 +22,17 @@ export function NewPasswordForm({ token, onDone }: { token: string; onDone: () =
     <Stack sx={{ gap: 2 }} component="form" noValidate onSubmit={submit}>
       {alert}
       <LightTextField
-        name="password"
-        control={form.control}
+        {...form.field('password')}
         label={t('fields.new_password')}
         required
-        rules={authRules.newPassword}
         type="password"
         autoComplete="new-password"
         autoFocus
       />
       <LightTextField
-        name="password_confirmation"
-        control={form.control}
+        {...form.field('password_confirmation')}
         label={t('fields.password_confirmation')}
         required
-        rules={{
-          validate: (value, values) => value === values.password || 'validation.passwords_do_not_match',
-        }}
         type="password"
         autoComplete="new-password"
       />

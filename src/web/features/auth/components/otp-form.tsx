@@ -2,21 +2,19 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LightTextField } from '../../../components/form/light-text-field';
 import { useResendOtp } from '../api/resend-otp';
 import type { Credentials } from '../api/pre-auth';
 import { authRules } from './auth-rules';
+import { useSignInForm } from './use-sign-in-form';
 import { useSubmitError } from './use-submit-error';
-
-type OtpValues = { otp: string };
 
 type Props = { credentials: Credentials; onSubmit: (otp: string) => Promise<void>; onBack: () => void };
 
 export function OtpForm({ credentials, onSubmit, onBack }: Props) {
   const { t } = useTranslation('auth');
-  const form = useForm<OtpValues>({ defaultValues: { otp: '' } });
+  const form = useSignInForm({ otp: '' }, { otp: authRules.otp });
   const { alert, handle, clear } = useSubmitError(form.setError);
   const resend = useResendOtp();
   const [resent, setResent] = useState<string | null>(null);
@@ -43,17 +41,15 @@ export function OtpForm({ credentials, onSubmit, onBack }: Props) {
       {resent && <Alert severity="success">{resent}</Alert>}
       {alert}
       <LightTextField
-        name="otp"
-        control={form.control}
+        {...form.field('otp')}
         label={t('fields.otp')}
         required
-        rules={authRules.otp}
         autoFocus
         autoComplete="one-time-code"
         inputMode="numeric"
         maxLength={6}
       />
-      <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
+      <Button type="submit" variant="contained" size="large" loading={form.submitting}>
         {t('confirm')}
       </Button>
       <Stack sx={{ justifyContent: 'space-between' }} direction="row">

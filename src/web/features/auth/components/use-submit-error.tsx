@@ -1,12 +1,11 @@
 import Alert from '@mui/material/Alert';
 import { useState } from 'react';
-import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api/api-error';
-import { applyServerErrors } from '../../../components/form/apply-server-errors';
+import { applyServerErrors, type SetFieldError } from '../../../components/form/apply-server-errors';
 
 /** Signed-out forms show field errors on the fields and anything else (429, 500) in an alert above them. */
-export function useSubmitError<T extends FieldValues>(setError: UseFormSetError<T>) {
+export function useSubmitError<F extends string>(setError: SetFieldError<F>) {
   const { t } = useTranslation('common');
   const [message, setMessage] = useState<string | null>(null);
   const handle = (error: unknown) => {

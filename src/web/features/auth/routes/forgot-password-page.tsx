@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/routing/paths';
@@ -10,11 +9,12 @@ import { LightTextField } from '../../../components/form/light-text-field';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
 import { authRules } from '../components/auth-rules';
+import { useSignInForm } from '../components/use-sign-in-form';
 import { useSubmitError } from '../components/use-submit-error';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
-  const form = useForm<{ email: string }>({ defaultValues: { email: '' } });
+  const form = useSignInForm({ email: '' }, { email: authRules.email });
   const { alert, handle } = useSubmitError(form.setError);
   const request = useRequestPasswordReset();
 
@@ -30,11 +30,9 @@ export function ForgotPasswordPage() {
         )}
         {alert}
         <LightTextField
-          name="email"
-          control={form.control}
+          {...form.field('email')}
           label={t('fields.email')}
           required
-          rules={authRules.email}
           type="email"
           autoComplete="email"
           autoFocus

@@ -129,6 +129,8 @@ export async function buildApp(
     openapi: {
       info: { title: 'Realty back office API', version: '1.0.0' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      // Every route needs the token unless it says otherwise (the public ones are marked in the route table).
+      security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
   });

@@ -11,7 +11,6 @@ import { useAppConfig } from '../config/get-app-config';
 import { useCurrentRoute } from '../routing/use-current-route';
 import { LanguageSwitcher } from './language-switcher';
 import { ProfileMenu } from './profile-menu';
-import { TasksCounter } from './tasks-counter';
 
 export function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
   const { t } = useTranslation('common');
@@ -34,7 +33,6 @@ export function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
         </Typography>
         <Box sx={{ flex: 1 }} />
         {config.multi_language && <LanguageSwitcher />}
-        {config.modules.tasks && <TasksCounter />}
         <NotificationsBell />
         <ProfileMenu />
       </Toolbar>

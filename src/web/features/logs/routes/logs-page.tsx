@@ -5,9 +5,9 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { LogEntry } from '@shared/logs/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../app/feedback/load-error';
 import { formatDateTime } from '../../../app/format-date-time';
-import { DataTable } from '../../../components/data-table/data-table';
+import { useActionsColumn } from '../../../app/lists/actions-column';
+import { QueryTable } from '../../../app/lists/query-table';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { PageHeader } from '../../../components/page/page-header';
 import { getLogs, useLogs } from '../api/get-logs';
@@ -18,6 +18,7 @@ import { useLogLabels } from '../components/use-log-labels';
 const noFilters: LogFilters = { user_id: '', action: '', entity_type: '', date_from: '', date_to: '' };
 
 export function LogsPage() {
+  const actionsColumn = useActionsColumn();
   const { t } = useTranslation('logs');
   const { t: tc } = useTranslation('common');
   const labels = useLogLabels();
@@ -63,44 +64,37 @@ export function LogsPage() {
           .join(', '),
     },
     { field: 'ip', headerName: t('fields.ip'), width: 140 },
-    {
-      field: 'actions',
-      headerName: tc('labels.actions'),
-      width: 90,
-      sortable: false,
-      disableExport: true,
-      renderCell: ({ row }) => (
+    actionsColumn(
+      (row) => (
         <Tooltip title={tc('actions.details')}>
           <IconButton size="small" aria-label={tc('actions.details')} onClick={() => setOpen(row)}>
             <VisibilityOutlined fontSize="small" />
           </IconButton>
         </Tooltip>
       ),
-    },
+      90,
+    ),
   ];
 
   return (
     <>
       <PageHeader title={t('title')} />
-      {logs.isError ? (
-        <LoadError error={logs.error} onRetry={() => void logs.refetch()} />
-      ) : (
-        <DataTable<LogEntry>
-          tableId="logs"
-          columns={columns}
-          rows={logs.data?.data ?? []}
-          total={logs.data?.meta.total ?? 0}
-          loading={logs.isFetching}
-          page={list.page}
-          perpage={list.perpage}
-          onPageChange={list.setPage}
-          onPerPageChange={list.setPerPage}
-          toolbar={<LogsFilters filters={list.filters} onChange={list.setFilters} />}
-          onExport={async () => (await getLogs({ ...list.filters, page: 1, perpage: 'all' })).data}
-          exportFileName={t('title')}
-          gridProps={{ onRowDoubleClick: ({ row }) => setOpen(row) }}
-        />
-      )}
+      <QueryTable<LogEntry>
+        query={logs}
+        tableId="logs"
+        columns={columns}
+        rows={logs.data?.data ?? []}
+        total={logs.data?.meta.total ?? 0}
+        loading={logs.isFetching}
+        page={list.page}
+        perpage={list.perpage}
+        onPageChange={list.setPage}
+        onPerPageChange={list.setPerPage}
+        toolbar={<LogsFilters filters={list.filters} onChange={list.setFilters} />}
+        onExport={async () => (await getLogs({ ...list.filters, page: 1, perpage: 'all' })).data}
+        exportFileName={t('title')}
+        gridProps={{ onRowDoubleClick: ({ row }) => setOpen(row) }}
+      />
       {open && <LogChangesDialog entry={open} onClose={() => setOpen(null)} />}
     </>
   );

@@ -6,10 +6,10 @@ import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Notification } from '@shared/notifications/contracts';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../app/feedback/load-error';
 import { useFailureHandler } from '../../../app/feedback/use-failure-handler';
 import { formatDateTime } from '../../../app/format-date-time';
-import { DataTable } from '../../../components/data-table/data-table';
+import { useActionsColumn } from '../../../app/lists/actions-column';
+import { QueryTable } from '../../../app/lists/query-table';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { PageHeader } from '../../../components/page/page-header';
 import { useNotifications } from '../api/get-notifications';
@@ -20,8 +20,8 @@ import { UnreadFilter } from '../components/unread-filter';
 
 /** Serves /notifications and /manager/notifications alike. */
 export function NotificationsPage() {
+  const actionsColumn = useActionsColumn();
   const { t } = useTranslation('notifications');
-  const { t: tc } = useTranslation('common');
   const list = useListParams<{ unread: boolean }>('notifications', { filters: { unread: false } });
   const query = useNotifications({ page: list.page, perpage: list.perpage, unread: list.filters.unread });
   const markAsRead = useMarkAsRead();
@@ -48,13 +48,8 @@ export function NotificationsPage() {
       width: 140,
       renderCell: ({ row }) => <ReadStatus unread={row.unread} />,
     },
-    {
-      field: 'actions',
-      headerName: tc('labels.actions'),
-      width: 90,
-      sortable: false,
-      disableExport: true,
-      renderCell: ({ row }) =>
+    actionsColumn(
+      (row) =>
         row.unread && (
           <Tooltip title={t('mark_read')}>
             <IconButton
@@ -67,7 +62,8 @@ export function NotificationsPage() {
             </IconButton>
           </Tooltip>
         ),
-    },
+      90,
+    ),
   ];
 
   const unreadCount = query.data?.unread_count ?? 0;
@@ -86,28 +82,25 @@ export function NotificationsPage() {
           </Button>
         }
       />
-      {query.isError ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <DataTable<Notification>
-          tableId="notifications"
-          columns={columns}
-          rows={query.data?.data ?? []}
-          total={query.data?.meta.total ?? 0}
-          loading={query.isFetching}
-          page={list.page}
-          perpage={list.perpage}
-          onPageChange={list.setPage}
-          onPerPageChange={list.setPerPage}
-          toolbar={
-            <UnreadFilter value={list.filters.unread} onChange={(unread) => list.setFilters({ unread })} />
-          }
-          gridProps={{
-            getRowHeight: () => 'auto',
-            sx: { border: 0, '& .MuiDataGrid-cell': { py: 1, display: 'flex', alignItems: 'center' } },
-          }}
-        />
-      )}
+      <QueryTable<Notification>
+        query={query}
+        tableId="notifications"
+        columns={columns}
+        rows={query.data?.data ?? []}
+        total={query.data?.meta.total ?? 0}
+        loading={query.isFetching}
+        page={list.page}
+        perpage={list.perpage}
+        onPageChange={list.setPage}
+        onPerPageChange={list.setPerPage}
+        toolbar={
+          <UnreadFilter value={list.filters.unread} onChange={(unread) => list.setFilters({ unread })} />
+        }
+        gridProps={{
+          getRowHeight: () => 'auto',
+          sx: { border: 0, '& .MuiDataGrid-cell': { py: 1, display: 'flex', alignItems: 'center' } },
+        }}
+      />
     </>
   );
 }

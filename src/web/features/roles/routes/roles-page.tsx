@@ -1,15 +1,14 @@
-import AddOutlined from '@mui/icons-material/AddOutlined';
-import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Role } from '@shared/roles/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../app/auth/use-permission';
-import { LoadError } from '../../../app/feedback/load-error';
 import { clientPage } from '../../../app/lists/client-page';
 import { RowActions } from '../../../app/lists/row-actions';
 import { useDeleteAction } from '../../../app/lists/use-delete-action';
-import { DataTable } from '../../../components/data-table/data-table';
+import { useActionsColumn } from '../../../app/lists/actions-column';
+import { AddButton } from '../../../app/lists/add-button';
+import { QueryTable } from '../../../app/lists/query-table';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { PageHeader } from '../../../components/page/page-header';
 import { useRoleLabel } from '../../../i18n/use-role-label';
@@ -18,8 +17,8 @@ import { useRoles } from '../api/get-roles';
 import { RoleFormDialog } from '../components/role-form-dialog';
 
 export function RolesPage() {
+  const actionsColumn = useActionsColumn();
   const { t } = useTranslation('roles');
-  const { t: tc } = useTranslation('common');
   const can = usePermission();
   const roleLabel = useRoleLabel();
   const list = useListParams('roles');
@@ -46,20 +45,15 @@ export function RolesPage() {
     { field: 'users_count', headerName: t('fields.users_count'), width: 170 },
   ];
   if (canEdit || canDelete) {
-    columns.push({
-      field: 'actions',
-      headerName: tc('labels.actions'),
-      width: 110,
-      sortable: false,
-      disableExport: true,
-      renderCell: ({ row }) => (
+    columns.push(
+      actionsColumn((row) => (
         <RowActions
           label={roleLabel(row.name)}
           onEdit={canEdit ? () => setEditing(row) : undefined}
           onDelete={canDelete ? () => void remove(row.id) : undefined}
         />
-      ),
-    });
+      )),
+    );
   }
 
   const rows = roles.data ?? [];
@@ -67,29 +61,20 @@ export function RolesPage() {
     <>
       <PageHeader
         title={t('title')}
-        actions={
-          canEdit && (
-            <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setEditing('new')}>
-              {t('add')}
-            </Button>
-          )
-        }
+        actions={canEdit && <AddButton label={t('add')} onClick={() => setEditing('new')} />}
       />
-      {roles.isError ? (
-        <LoadError error={roles.error} onRetry={() => void roles.refetch()} />
-      ) : (
-        <DataTable<Role>
-          tableId="roles"
-          columns={columns}
-          rows={clientPage(rows, list.page, list.perpage)}
-          total={rows.length}
-          loading={roles.isPending}
-          page={list.page}
-          perpage={list.perpage}
-          onPageChange={list.setPage}
-          onPerPageChange={list.setPerPage}
-        />
-      )}
+      <QueryTable<Role>
+        query={roles}
+        tableId="roles"
+        columns={columns}
+        rows={clientPage(rows, list.page, list.perpage)}
+        total={rows.length}
+        loading={roles.isPending}
+        page={list.page}
+        perpage={list.perpage}
+        onPageChange={list.setPage}
+        onPerPageChange={list.setPerPage}
+      />
       {editing && (
         <RoleFormDialog role={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}

@@ -1,14 +1,13 @@
-import AddOutlined from '@mui/icons-material/AddOutlined';
-import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { UserRow } from '@shared/users/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../app/auth/use-permission';
-import { LoadError } from '../../../app/feedback/load-error';
 import { RowActions } from '../../../app/lists/row-actions';
 import { useDeleteAction } from '../../../app/lists/use-delete-action';
-import { DataTable } from '../../../components/data-table/data-table';
+import { useActionsColumn } from '../../../app/lists/actions-column';
+import { AddButton } from '../../../app/lists/add-button';
+import { QueryTable } from '../../../app/lists/query-table';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { PageHeader } from '../../../components/page/page-header';
 import { useRoleLabel } from '../../../i18n/use-role-label';
@@ -22,6 +21,7 @@ import { UsersFilters, type UserFilters } from '../components/users-filters';
 const noFilters: UserFilters = { search: '', role: '', active: '' };
 
 export function UsersPage() {
+  const actionsColumn = useActionsColumn();
   const { t } = useTranslation('users');
   const { t: tc } = useTranslation('common');
   const can = usePermission();
@@ -60,52 +60,38 @@ export function UsersPage() {
     },
   ];
   if (canEdit || canDelete) {
-    columns.push({
-      field: 'actions',
-      headerName: tc('labels.actions'),
-      width: 110,
-      sortable: false,
-      disableExport: true,
-      renderCell: ({ row }) => (
+    columns.push(
+      actionsColumn((row) => (
         <RowActions
           label={row.full_name}
           onEdit={canEdit ? () => setEditing(row) : undefined}
           onDelete={canDelete ? () => void remove(row.id) : undefined}
         />
-      ),
-    });
+      )),
+    );
   }
 
   return (
     <>
       <PageHeader
         title={t('title')}
-        actions={
-          can('create_users') && (
-            <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setEditing('new')}>
-              {t('add')}
-            </Button>
-          )
-        }
+        actions={can('create_users') && <AddButton label={t('add')} onClick={() => setEditing('new')} />}
       />
-      {users.isError ? (
-        <LoadError error={users.error} onRetry={() => void users.refetch()} />
-      ) : (
-        <DataTable<UserRow>
-          tableId="users"
-          columns={columns}
-          rows={users.data?.data ?? []}
-          total={users.data?.meta.total ?? 0}
-          loading={users.isFetching}
-          page={list.page}
-          perpage={list.perpage}
-          onPageChange={list.setPage}
-          onPerPageChange={list.setPerPage}
-          toolbar={<UsersFilters filters={list.filters} onChange={list.setFilters} />}
-          onExport={async () => (await getUsers({ ...list.filters, page: 1, perpage: 'all' })).data}
-          exportFileName={t('title')}
-        />
-      )}
+      <QueryTable<UserRow>
+        query={users}
+        tableId="users"
+        columns={columns}
+        rows={users.data?.data ?? []}
+        total={users.data?.meta.total ?? 0}
+        loading={users.isFetching}
+        page={list.page}
+        perpage={list.perpage}
+        onPageChange={list.setPage}
+        onPerPageChange={list.setPerPage}
+        toolbar={<UsersFilters filters={list.filters} onChange={list.setFilters} />}
+        onExport={async () => (await getUsers({ ...list.filters, page: 1, perpage: 'all' })).data}
+        exportFileName={t('title')}
+      />
       {editing && (
         <UserFormDialog user={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}

@@ -116,3 +116,47 @@ describe('unexpected failures', () => {
     await broken.close();
   });
 });
+
+describe('logs', () => {
+  it('never write passwords, tokens, OTP codes or file signatures', async () => {
+    const lines: string[] = [];
+    const { buildApp } = await import('../app');
+    const logged = await buildApp({
+      config: { ...t.config, logLevel: 'info' },
+      db: t.db,
+      webDir: null,
+      logStream: { write: (line) => void lines.push(line) },
+    });
+    const token = (
+      await logged.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { login: 'admin', password: 'demo1234' },
+      })
+    ).json().token;
+    await logged.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${token}` } });
+    await logged.inject({ method: 'GET', url: '/reset-password?token=reset-secret-123' });
+    await logged.inject({
+      method: 'GET',
+      url: '/api/files/00000000-0000-4000-8000-000000000000?expires=1&signature=sig-secret-456',
+    });
+    await logged.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { login: 'admin', password: 'wrong-secret-789', otp: '123456' },
+    });
+    await logged.close();
+    const all = lines.join('');
+    expect(all).toContain('/reset-password?token=***');
+    for (const secret of [
+      'demo1234',
+      token,
+      'reset-secret-123',
+      'sig-secret-456',
+      'wrong-secret-789',
+      '123456',
+    ]) {
+      expect(all).not.toContain(secret);
+    }
+  });
+});

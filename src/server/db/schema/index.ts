@@ -1,3 +1,4 @@
 export * from './files';
 export * from './users';
 export * from './platform';
+export * from './inventory';

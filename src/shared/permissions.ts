@@ -189,6 +189,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> =
     'view_reports',
     'send_cancellation_notification',
     'can_be_responsible_sale_manager',
+    'all_buildings_access',
     'view_own_logs',
   ],
   property_registrar: [
@@ -210,6 +211,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> =
     'view_customers',
     'edit_customers',
     'view_own_logs',
+    'all_buildings_access',
   ],
   client_manager: ['view_customers', 'edit_customers', 'view_only_own_sales', 'view_agents', 'view_own_logs'],
 };

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { DEFAULT_ROLE_PERMISSIONS, ROLE_NAMES } from '@shared/permissions';
 import { hashPassword } from '../platform/passwords';
 import type { Db } from './client';
+import { seedInventory } from './seed-inventory';
 import { banks, company, notifications, roles, userRoles, users } from './schema';
 import { DEMO_COMPANY, DEMO_PASSWORD, DEMO_USER_NAMES, GEORGIAN_BANKS } from './seed-data';
 
@@ -19,8 +20,8 @@ export async function seedReferenceData(db: Db): Promise<void> {
 }
 
 /**
- * Demo data for an empty database: the company and one user per role (username = role name, password
- * demo1234). Does nothing once any user exists.
+ * Demo data for an empty database: the company, one user per role (username = role name, password
+ * demo1234) and the inventory of three complexes. Does nothing once any user exists.
  */
 export async function seedDemoData(db: Db): Promise<void> {
   await seedReferenceData(db);
@@ -53,5 +54,6 @@ export async function seedDemoData(db: Db): Promise<void> {
         { user_id: user!.id, text: 'შეამოწმეთ თქვენი პროფილი და საჭიროების შემთხვევაში შეცვალეთ პაროლი.' },
       ]);
     }
+    await seedInventory(tx);
   });
 }

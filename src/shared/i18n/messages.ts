@@ -179,6 +179,126 @@ export const MESSAGES = {
     en: 'Open this link to set a new password (valid for 60 minutes): {link}',
     ru: 'Чтобы задать новый пароль, откройте ссылку (действует 60 минут): {link}',
   },
+  'validation.block': {
+    ka: 'ბლოკი უნდა იყოს ასო A-დან G-მდე',
+    en: 'A block is a letter from A to G',
+    ru: 'Блок — буква от A до G',
+  },
+  'validation.duplicate_values': {
+    ka: 'მნიშვნელობები მეორდება',
+    en: 'Values must not repeat',
+    ru: 'Значения не должны повторяться',
+  },
+  'validation.iban_format': {
+    ka: 'IBAN-ის არასწორი ფორმატი: GE, 2 ციფრი, ბანკის კოდი (2 ასო) და 16 ციფრი',
+    en: "Invalid IBAN format: GE, 2 digits, the bank's 2-letter code and 16 digits",
+    ru: 'Неверный формат IBAN: GE, 2 цифры, код банка (2 буквы) и 16 цифр',
+  },
+  'validation.iban_checksum': {
+    ka: 'IBAN-ის საკონტროლო ციფრები არ ემთხვევა, გადაამოწმეთ ნომერი',
+    en: "The IBAN's check digits do not match; check the number",
+    ru: 'Контрольные цифры IBAN не совпадают, проверьте номер',
+  },
+  'validation.iban_bank_mismatch': {
+    ka: 'ეს IBAN არჩეულ ბანკს არ ეკუთვნის',
+    en: 'This IBAN does not belong to the chosen bank',
+    ru: 'Этот IBAN не принадлежит выбранному банку',
+  },
+  'validation.iban_required': {
+    ka: 'მიუთითეთ ერთი ანგარიში მაინც (GEL, USD ან EUR)',
+    en: 'Enter at least one IBAN (GEL, USD or EUR)',
+    ru: 'Укажите хотя бы один IBAN (GEL, USD или EUR)',
+  },
+  'validation.block_needs_building': {
+    ka: 'ბლოკის მისათითებლად აირჩიეთ კომპლექსი',
+    en: 'Choose a complex to set a block',
+    ru: 'Чтобы указать блок, выберите комплекс',
+  },
+  'validation.block_not_in_building': {
+    ka: 'კომპლექსს ასეთი ბლოკი არ აქვს',
+    en: 'The complex has no such block',
+    ru: 'В комплексе нет такого блока',
+  },
+  'validation.block_in_use': {
+    ka: 'ბლოკს ვერ მოხსნით, მასზე რეგისტრირებულია ობიექტები ან ანგარიშები',
+    en: 'A block with properties or bank accounts cannot be removed',
+    ru: 'Нельзя убрать блок, в котором есть объекты или банковские счета',
+  },
+  'validation.state_in_use': {
+    ka: 'მდგომარეობას ვერ მოხსნით, ის ობიექტებს აქვთ მინიჭებული',
+    en: 'A state that properties have cannot be removed',
+    ru: 'Нельзя убрать состояние, которое есть у объектов',
+  },
+  'buildings.has_properties': {
+    ka: 'კომპლექსზე რეგისტრირებულია ობიექტები, ამიტომ ვერ წაიშლება',
+    en: 'The complex has properties and cannot be deleted',
+    ru: 'В комплексе есть объекты, поэтому его нельзя удалить',
+  },
+  'property_feature_groups.has_features': {
+    ka: 'ჯგუფში არის მახასიათებლები, ამიტომ ვერ წაიშლება',
+    en: 'The group has features and cannot be deleted',
+    ru: 'В группе есть характеристики, поэтому её нельзя удалить',
+  },
+  'properties.number_taken': {
+    ka: 'ამ ბლოკში ასეთი ნომრის ობიექტი უკვე არსებობს',
+    en: 'A property with this number already exists in this block',
+    ru: 'Объект с таким номером в этом блоке уже существует',
+  },
+  'properties.status_conflict': {
+    ka: 'ობიექტის სტატუსი ამ დროს სხვამ შეცვალა; განაახლეთ გვერდი და სცადეთ თავიდან',
+    en: 'Someone else changed the status of this property meanwhile; reload and try again',
+    ru: 'Статус объекта тем временем изменил кто-то другой; обновите страницу и повторите',
+  },
+  'properties.sold_price_locked': {
+    ka: 'გაყიდული ობიექტის ფასი არ იცვლება',
+    en: 'The price of a sold property cannot change',
+    ru: 'Цену проданного объекта изменить нельзя',
+  },
+  'properties.cannot_delete': {
+    ka: 'წაიშლება მხოლოდ თავისუფალი ობიექტი, რომელსაც ისტორია არ აქვს',
+    en: 'Only a free property with no history can be deleted',
+    ru: 'Удалить можно только свободный объект без истории',
+  },
+  'properties.split_only_free': {
+    ka: 'გაყოფა შეიძლება მხოლოდ თავისუფალი ობიექტის',
+    en: 'Only a free property can be split',
+    ru: 'Разделить можно только свободный объект',
+  },
+  'properties.split_area_mismatch': {
+    ka: 'ნაწილების ფართების ჯამი უნდა უდრიდეს საწყისი ობიექტის ფართს',
+    en: "The parts' areas must add up to the original's area",
+    ru: 'Сумма площадей частей должна равняться площади исходного объекта',
+  },
+  'properties.split_needs_two_parts': {
+    ka: 'მიუთითეთ მინიმუმ ორი ნაწილი',
+    en: 'Enter at least two parts',
+    ru: 'Укажите не менее двух частей',
+  },
+  'properties.floor_range': {
+    ka: 'ბოლო სართული არ უნდა იყოს პირველზე დაბლა',
+    en: 'The last floor cannot be below the first',
+    ru: 'Последний этаж не может быть ниже первого',
+  },
+  'properties.pattern_not_unique': {
+    ka: 'შაბლონი ერთნაირ ნომრებს იძლევა; გამოიყენეთ {floor} და {unit}',
+    en: 'The pattern gives repeating numbers; use {floor} and {unit}',
+    ru: 'Шаблон даёт повторяющиеся номера; используйте {floor} и {unit}',
+  },
+  'properties.bulk_numbers_taken': {
+    ka: 'ზოგიერთი ნომერი ამ ბლოკში უკვე დაკავებულია (იხ. წინასწარი ნახვა)',
+    en: 'Some numbers are already taken in this block (see the preview)',
+    ru: 'Некоторые номера в этом блоке уже заняты (см. предпросмотр)',
+  },
+  'properties.bulk_too_many': {
+    ka: 'ერთ ჯერზე შეიძლება მაქსიმუმ 1500 ობიექტის შექმნა',
+    en: 'At most 1,500 properties can be created at once',
+    ru: 'За один раз можно создать не более 1500 объектов',
+  },
+  'properties.retired_read_only': {
+    ka: 'გაყოფილი ობიექტი აღარ იცვლება; შეცვალეთ მისი ნაწილები',
+    en: 'A split property no longer changes; edit its parts instead',
+    ru: 'Разделённый объект больше не изменяется; изменяйте его части',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -44,6 +44,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   '/manager/notifications': NotificationsOutlined,
   '/tasks': ChecklistOutlined,
   '/buildings': ApartmentOutlined,
+  '/buildings/:id/chessboard': ApartmentOutlined,
   '/properties': DomainOutlined,
   '/features': CategoryOutlined,
   '/sales': PointOfSaleOutlined,

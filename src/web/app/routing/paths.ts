@@ -71,6 +71,7 @@ export const paths = {
   tasks: { list: route('/tasks', 'nav.tasks', [], { hidden: true, module: 'tasks' }) },
   buildings: {
     list: route('/buildings', 'nav.buildings', ['view_buildings'], { group: 'inventory' }),
+    chessboard: route('/buildings/:id/chessboard', 'nav.chessboard', ['view_properties'], { hidden: true }),
   },
   properties: {
     list: route('/properties', 'nav.properties', ['view_properties', 'view_bookings', 'view_barters'], {

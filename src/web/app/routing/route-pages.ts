@@ -30,6 +30,32 @@ export const routePages = new Map<RouteDef, ComponentType>([
     paths.company,
     page(() => import('../../features/company/routes/company-page').then((m) => m.CompanyPage)),
   ],
+  [
+    paths.buildings.list,
+    page(() => import('../../features/buildings/routes/buildings-page').then((m) => m.BuildingsPage)),
+  ],
+  [
+    paths.buildings.chessboard,
+    page(() => import('../../features/properties/routes/chessboard-page').then((m) => m.ChessboardPage)),
+  ],
+  [
+    paths.properties.list,
+    page(() => import('../../features/properties/routes/properties-page').then((m) => m.PropertiesPage)),
+  ],
+  [
+    paths.propertyFeatures.list,
+    page(() =>
+      import('../../features/property-features/routes/property-features-page').then(
+        (m) => m.PropertyFeaturesPage,
+      ),
+    ),
+  ],
+  [
+    paths.bankAccounts.list,
+    page(() =>
+      import('../../features/bank-accounts/routes/bank-accounts-page').then((m) => m.BankAccountsPage),
+    ),
+  ],
   [paths.banks.list, page(() => import('../../features/banks/routes/banks-page').then((m) => m.BanksPage))],
   [paths.roles.list, page(() => import('../../features/roles/routes/roles-page').then((m) => m.RolesPage))],
   [paths.users.list, page(() => import('../../features/users/routes/users-page').then((m) => m.UsersPage))],

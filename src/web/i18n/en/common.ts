@@ -41,6 +41,7 @@ export const common: Translation<typeof ka> = {
     notifications: 'Notifications',
     tasks: 'Tasks',
     buildings: 'Complexes',
+    chessboard: 'Availability chessboard',
     properties: 'Properties',
     features: 'Property features',
     sales: 'Sales',

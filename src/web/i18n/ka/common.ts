@@ -45,6 +45,7 @@ export const common = {
     notifications: 'შეტყობინებები',
     tasks: 'დავალებები',
     buildings: 'კომპლექსები',
+    chessboard: 'ფართების შახმატი',
     properties: 'ფართები',
     features: 'ფართის მახასიათებლები',
     sales: 'გაყიდვები',

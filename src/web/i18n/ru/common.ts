@@ -48,6 +48,7 @@ export const common: Translation<typeof ka> = {
     notifications: 'Уведомления',
     tasks: 'Задачи',
     buildings: 'Комплексы',
+    chessboard: 'Шахматка',
     properties: 'Объекты недвижимости',
     features: 'Характеристики объектов',
     sales: 'Продажи',

@@ -1,5 +1,7 @@
 export { auth } from './auth';
+export { bankAccounts } from './bankAccounts';
 export { banks } from './banks';
+export { buildings } from './buildings';
 export { common } from './common';
 export { company } from './company';
 export { home } from './home';
@@ -7,5 +9,7 @@ export { logs } from './logs';
 export { notifications } from './notifications';
 export { permissions } from './permissions';
 export { profile } from './profile';
+export { properties } from './properties';
+export { propertyFeatures } from './propertyFeatures';
 export { roles } from './roles';
 export { users } from './users';

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../app/api/api-client';
+import { bankAccountsKey } from './get-bank-accounts';
+
+export const deleteBankAccount = (id: number) =>
+  api.delete<{ success: boolean; message?: string }>(`/bank-accounts/${id}`);
+
+export function useDeleteBankAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteBankAccount,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: bankAccountsKey }),
+        queryClient.invalidateQueries({ queryKey: ['buildings'] }),
+      ]),
+  });
+}

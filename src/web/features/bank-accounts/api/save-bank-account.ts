@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BankAccount, SaveBankAccountBody } from '@shared/bank-accounts/contracts';
+import { api } from '../../../app/api/api-client';
+import { bankAccountsKey } from './get-bank-accounts';
+
+/** One call creates (no id) or updates (with id). */
+export const saveBankAccount = (body: SaveBankAccountBody) => api.post<BankAccount>('/bank-accounts', body);
+
+export function useSaveBankAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveBankAccount,
+    // A complex's card lists its accounts too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: bankAccountsKey }),
+        queryClient.invalidateQueries({ queryKey: ['buildings'] }),
+      ]),
+  });
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../app/api/api-client';
+import { buildingsKey } from './get-buildings';
+
+/** Refused (422, with the reason) while the complex has units or sales. */
+export const deleteBuilding = (id: number) =>
+  api.delete<{ success: boolean; message?: string }>(`/buildings/${id}`);
+
+export function useDeleteBuilding() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteBuilding,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: buildingsKey }),
+  });
+}

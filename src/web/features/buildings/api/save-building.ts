@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Building } from '@shared/buildings/contracts';
+import { api } from '../../../app/api/api-client';
+import { buildingsKey } from './get-buildings';
+import { toBuildingFormData, type BuildingInput } from './to-building-form-data';
+
+/** Multipart cannot be PUT through every proxy, so an update is a POST that says _method=PUT. */
+export function saveBuilding({ id, ...input }: BuildingInput & { id: number | null }) {
+  const form = toBuildingFormData(input);
+  if (id === null) return api.post<Building>('/buildings', form);
+  form.append('_method', 'PUT');
+  return api.post<Building>(`/buildings/${id}`, form);
+}
+
+export function useSaveBuilding() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveBuilding,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: buildingsKey }),
+  });
+}

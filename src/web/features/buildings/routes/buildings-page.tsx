@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box';
+import type { Building } from '@shared/buildings/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { usePermission } from '../../../app/auth/use-permission';
+import { LoadError } from '../../../app/feedback/load-error';
+import { AddButton } from '../../../app/lists/add-button';
+import { SearchField } from '../../../app/lists/search-field';
+import { useDeleteAction } from '../../../app/lists/use-delete-action';
+import { EmptyState } from '../../../components/feedback/empty-state';
+import { PageLoader } from '../../../components/feedback/page-loader';
+import { PageHeader } from '../../../components/page/page-header';
+import { useDeleteBuilding } from '../api/delete-building';
+import { useBuildings } from '../api/get-buildings';
+import { BuildingCard } from '../components/building-card';
+import { BuildingFormDialog } from '../components/building-form-dialog';
+
+/** The complexes as cards; the search stays in the URL (?search=). */
+export function BuildingsPage() {
+  const { t } = useTranslation('buildings');
+  const can = usePermission();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = searchParams.get('search') ?? '';
+  const buildings = useBuildings(search);
+  const [editing, setEditing] = useState<Building | 'new' | null>(null);
+  const remove = useDeleteAction(useDeleteBuilding().mutateAsync);
+  const canEdit = can('edit_buildings');
+  const canDelete = can('delete_buildings');
+  const canOpenBoard = can('view_properties');
+
+  let content;
+  if (buildings.isError)
+    content = <LoadError error={buildings.error} onRetry={() => void buildings.refetch()} />;
+  else if (!buildings.data) content = <PageLoader />;
+  else if (buildings.data.length === 0) content = <EmptyState />;
+  else
+    content = (
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))' }}>
+        {buildings.data.map((building) => (
+          <BuildingCard
+            key={building.id}
+            building={building}
+            canOpenBoard={canOpenBoard}
+            onEdit={canEdit ? () => setEditing(building) : undefined}
+            onDelete={canDelete ? () => void remove(building.id) : undefined}
+          />
+        ))}
+      </Box>
+    );
+
+  return (
+    <>
+      <PageHeader
+        title={t('title')}
+        actions={can('create_buildings') && <AddButton label={t('add')} onClick={() => setEditing('new')} />}
+      />
+      <Box sx={{ mb: 2 }}>
+        <SearchField
+          value={search}
+          onChange={(value) => setSearchParams(value ? { search: value } : {}, { replace: true })}
+        />
+      </Box>
+      {content}
+      {editing && (
+        <BuildingFormDialog building={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ChessboardAnswer } from '@shared/properties/contracts';
+import { api } from '../../../app/api/api-client';
+
+export const getChessboard = (buildingId: number, block: string, signal?: AbortSignal) =>
+  api.get<ChessboardAnswer>(`/buildings/${buildingId}/chessboard`, { query: { block }, signal });
+
+export const chessboardQuery = (buildingId: number, block: string) =>
+  queryOptions({
+    queryKey: ['properties', 'chessboard', buildingId, block],
+    queryFn: ({ signal }) => getChessboard(buildingId, block, signal),
+  });
+
+/** `enabled` waits for the complex, whose first block is the default tab. */
+export const useChessboard = (buildingId: number, block: string, enabled: boolean) =>
+  useQuery({ ...chessboardQuery(buildingId, block), enabled });

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreatePropertyBody, PropertyRow, UpdatePropertyBody } from '@shared/properties/contracts';
+import { api } from '../../../app/api/api-client';
+import { invalidateProperties } from './invalidate-properties';
+
+export type SavePropertyInput = { id: number | null; body: CreatePropertyBody | UpdatePropertyBody };
+
+/** POST creates, PUT /{id} updates; the form is the same. */
+export const saveProperty = ({ id, body }: SavePropertyInput) =>
+  id === null ? api.post<PropertyRow>('/properties', body) : api.put<PropertyRow>(`/properties/${id}`, body);
+
+export function useSaveProperty() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: saveProperty, onSuccess: () => invalidateProperties(queryClient) });
+}

@@ -1,0 +1,41 @@
+import { formatMoney } from '@shared/money/money';
+import { memo } from 'react';
+import type { BoardUnit, PriceMode } from './board-layout';
+
+/** The labels are plain strings, so they keep the cells' props stable between renders. */
+type BodyProps = { unit: BoardUnit; priceMode: PriceMode; roomsLabel: string; areaUnit: string };
+
+const whole = (value: string) => formatMoney(value, { decimals: 0 });
+
+/** The cell's text, kept apart so that dimming a cell does not format its price again. */
+const CellBody = memo(function CellBody({ unit, priceMode, roomsLabel, areaUnit }: BodyProps) {
+  return (
+    <>
+      <span className="num">{unit.number}</span>
+      <span>
+        {unit.rooms ?? '–'} {roomsLabel} · {unit.total_area} {areaUnit}
+      </span>
+      <span>
+        {whole(priceMode === 'total' ? unit.total_price : unit.price_per_m2)} {unit.currency}
+      </span>
+    </>
+  );
+});
+
+/**
+ * One unit: a plain button styled by the grid's classes (no MUI component per cell, 1,500 of them). Its
+ * props are primitives or the unit object the query keeps, so a filter change re-renders only the cells
+ * whose dimming changed, and those only swap a class. Clicks are handled once on the grid through data-id.
+ */
+export const ChessCell = memo(function ChessCell({ dimmed, ...body }: BodyProps & { dimmed: boolean }) {
+  return (
+    <button
+      type="button"
+      data-id={body.unit.id}
+      className={`cell s-${body.unit.status}${dimmed ? ' dim' : ''}`}
+      aria-label={body.unit.number}
+    >
+      <CellBody {...body} />
+    </button>
+  );
+});

@@ -1,0 +1,68 @@
+import CallSplitOutlined from '@mui/icons-material/CallSplitOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePermission } from '../../../app/auth/use-permission';
+import { LoadError } from '../../../app/feedback/load-error';
+import { PageLoader } from '../../../components/feedback/page-loader';
+import { useProperty } from '../api/get-property';
+import { PropertyDetails } from '../components/property-details';
+import { PriceHistory } from '../components/price-history';
+import { PropertyFormDialog } from '../components/property-form-dialog';
+import { SplitDialog } from '../components/split-dialog';
+import { StatusToggle } from '../components/status-toggle';
+
+/** A unit opened from the chessboard: its card and what may be done with it. */
+export function UnitDrawer({ id, onClose }: { id: number; onClose: () => void }) {
+  const { t } = useTranslation('properties');
+  const unit = useProperty(id);
+  const canEdit = usePermission()('edit_properties');
+  const [dialog, setDialog] = useState<'edit' | 'split' | null>(null);
+  return (
+    <Drawer
+      anchor="right"
+      open
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 }, p: 2 } } }}
+    >
+      {unit.isError ? (
+        <LoadError error={unit.error} onRetry={() => void unit.refetch()} />
+      ) : !unit.data ? (
+        <PageLoader />
+      ) : (
+        <Stack sx={{ gap: 2 }} role="region" aria-label={t('unit_title', { number: unit.data.number })}>
+          <Typography variant="h6" component="h2">
+            {t('unit_title', { number: unit.data.number })}
+          </Typography>
+          <PropertyDetails unit={unit.data} />
+          {canEdit && (
+            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+              <Button variant="outlined" startIcon={<EditOutlined />} onClick={() => setDialog('edit')}>
+                {t('actions.edit')}
+              </Button>
+              <StatusToggle unit={unit.data} />
+              {unit.data.status === 'free' && (
+                <Button
+                  variant="outlined"
+                  startIcon={<CallSplitOutlined />}
+                  onClick={() => setDialog('split')}
+                >
+                  {t('actions.split')}
+                </Button>
+              )}
+            </Stack>
+          )}
+          {unit.data.price_history.length > 0 && <PriceHistory entries={unit.data.price_history} />}
+        </Stack>
+      )}
+      {dialog === 'edit' && unit.data && (
+        <PropertyFormDialog unit={unit.data} onClose={() => setDialog(null)} />
+      )}
+      {dialog === 'split' && unit.data && <SplitDialog unit={unit.data} onClose={() => setDialog(null)} />}
+    </Drawer>
+  );
+}

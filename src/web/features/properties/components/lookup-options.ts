@@ -1,0 +1,5 @@
+import type { LookupItem } from '../api/get-property-lookups';
+
+/** Reference list items as select options. */
+export const lookupOptions = (items: readonly LookupItem[]) =>
+  items.map((item) => ({ value: item.key, label: item.title }));

@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  savePropertyFeatureBody,
+  type PropertyFeature,
+  type SavePropertyFeatureBody,
+} from '@shared/property-features/contracts';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { useFailureHandler } from '../../../app/feedback/use-failure-handler';
+import { FormDialog } from '../../../app/forms/form-dialog';
+import { useToast } from '../../../components/feedback/toast-context';
+import { FormSelect } from '../../../components/form/form-select';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useFeatureGroups } from '../api/get-feature-groups';
+import { useSaveFeature } from '../api/save-feature';
+import { localizedTitle } from './localized-title';
+
+/** Adds a feature, or edits the one given. */
+export function FeatureFormDialog({
+  feature,
+  onClose,
+}: {
+  feature: PropertyFeature | null;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation('propertyFeatures');
+  const groups = useFeatureGroups().data ?? [];
+  const form = useForm<SavePropertyFeatureBody, unknown, z.output<typeof savePropertyFeatureBody>>({
+    resolver: zodResolver(savePropertyFeatureBody),
+    defaultValues: feature
+      ? { ...feature, group_id: feature.group_id ?? '' }
+      : { title: '', title_en: '', title_ru: '', group_id: '' },
+  });
+  const save = useSaveFeature();
+  const toast = useToast();
+  const fail = useFailureHandler();
+
+  const submit = form.handleSubmit((body) =>
+    save.mutateAsync({ id: feature?.id ?? null, body }).then(
+      () => {
+        toast.success('records.updated');
+        onClose();
+      },
+      (error: unknown) => fail(error, form.setError),
+    ),
+  );
+
+  return (
+    <FormDialog
+      title={feature ? t('features.edit_title') : t('features.add_title')}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={save.isPending}
+    >
+      <FormSelect
+        name="group_id"
+        control={form.control}
+        label={t('fields.group')}
+        allowEmpty
+        options={groups.map((group) => ({ value: group.id, label: localizedTitle(group, i18n.language) }))}
+      />
+      <FormTextField name="title" control={form.control} label={t('fields.title')} required autoFocus />
+      <FormTextField name="title_en" control={form.control} label={t('fields.title_en')} />
+      <FormTextField name="title_ru" control={form.control} label={t('fields.title_ru')} />
+    </FormDialog>
+  );
+}

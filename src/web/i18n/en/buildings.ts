@@ -1,0 +1,36 @@
+import type { buildings as ka } from '../ka/buildings';
+import type { Translation } from '../translation';
+
+export const buildings: Translation<typeof ka> = {
+  title: 'Complexes',
+  add: 'Add complex',
+  add_title: 'New complex',
+  edit_title: 'Edit complex',
+  delete: 'Delete complex',
+  open_chessboard: 'Availability chart',
+  block: 'Block {{block}}',
+  general: 'General',
+  counts: '{{total}} units: {{free}} free, {{booked}} booked, {{sold}} sold',
+  bank_accounts: 'Bank accounts',
+  no_facsimile: 'No facsimile',
+  choose_facsimile: 'Upload facsimile',
+  remove_facsimile: 'Remove facsimile',
+  fields: {
+    name: 'Name',
+    name_en: 'Name in English',
+    name_ru: 'Name in Russian',
+    cad_code: 'Cadastral code',
+    company_name: 'Company name',
+    company_id: 'Company ID',
+    director: 'Director',
+    director_pid: 'Director’s personal number',
+    manager_name: 'Manager',
+    address: 'Address',
+    email: 'E-mail',
+    phone: 'Phone',
+    property_states: 'Unit states',
+    blocks: 'Blocks',
+    notifiable: 'Send notifications',
+    facsimile: 'Facsimile',
+  },
+};

@@ -1,0 +1,36 @@
+import type { buildings as ka } from '../ka/buildings';
+import type { Translation } from '../translation';
+
+export const buildings: Translation<typeof ka> = {
+  title: 'Комплексы',
+  add: 'Добавить комплекс',
+  add_title: 'Новый комплекс',
+  edit_title: 'Редактирование комплекса',
+  delete: 'Удалить комплекс',
+  open_chessboard: 'Шахматка',
+  block: 'Блок {{block}}',
+  general: 'Общий',
+  counts: 'Всего {{total}}: свободно {{free}}, забронировано {{booked}}, продано {{sold}}',
+  bank_accounts: 'Банковские счета',
+  no_facsimile: 'Нет факсимиле',
+  choose_facsimile: 'Загрузить факсимиле',
+  remove_facsimile: 'Удалить факсимиле',
+  fields: {
+    name: 'Название',
+    name_en: 'Название на английском',
+    name_ru: 'Название на русском',
+    cad_code: 'Кадастровый код',
+    company_name: 'Название компании',
+    company_id: 'Идентификационный код',
+    director: 'Директор',
+    director_pid: 'Личный номер директора',
+    manager_name: 'Менеджер',
+    address: 'Адрес',
+    email: 'Эл. почта',
+    phone: 'Телефон',
+    property_states: 'Состояния помещений',
+    blocks: 'Блоки',
+    notifiable: 'Отправлять уведомления',
+    facsimile: 'Факсимиле',
+  },
+};

@@ -2,3 +2,4 @@ export * from './files';
 export * from './users';
 export * from './platform';
 export * from './inventory';
+export * from './prices';

@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import i18n from '../i18n';
 import { loadLocale } from '../i18n/load-locale';
+
+// Lazy routes load on first use; on a shared two-core machine that can take longer than the 1 s default.
+configure({ asyncUtilTimeout: 5_000 });
 
 // The app loads one language at a time; tests switch between all three.
 await Promise.all((['ka', 'en', 'ru'] as const).map((locale) => loadLocale(i18n, locale)));

@@ -80,4 +80,15 @@ test('a complex with blocks and an account, its units in bulk, then the chessboa
     unit.getByRole('table', { name: 'Price history' }).getByRole('row', { name: /Created 83,850\.00 \$/ }),
   ).toBeVisible();
   await expect(unit.getByRole('button', { name: 'Take off sale' })).toBeVisible();
+
+  await expect(unit.getByText('No plan uploaded yet')).toBeVisible();
+  await unit.locator('input[type=file]').setInputFiles({
+    name: 'plan-302.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  });
+  await expect(unit.getByRole('img', { name: 'Floor plan' })).toBeVisible();
 });

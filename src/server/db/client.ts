@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -43,6 +44,11 @@ export function openPostgres(url: string): Database {
   };
 }
 
+/** A PGlite client with the extensions the migrations use (pg_trgm for the customer quick search). */
+export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): PGlite {
+  return new PGlite({ ...options, extensions: { pg_trgm } });
+}
+
 /** The embedded database: persisted in a directory, or in memory when none is given. */
 export function openPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema });
@@ -61,5 +67,5 @@ export function openConfiguredDatabase(config: {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
   const dir = path.join(config.dataDir, 'db');
   mkdirSync(dir, { recursive: true });
-  return openPglite(new PGlite(dir));
+  return openPglite(createPglite({ dataDir: dir }));
 }

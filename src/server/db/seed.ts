@@ -2,6 +2,10 @@ import { count } from 'drizzle-orm';
 import { DEFAULT_ROLE_PERMISSIONS, ROLE_NAMES } from '@shared/permissions';
 import { hashPassword } from '../platform/passwords';
 import type { Db } from './client';
+import { seedAgents } from './seed-agents';
+import { seedBarter } from './seed-barter';
+import { seedBookings } from './seed-bookings';
+import { seedCustomers } from './seed-customers';
 import { seedInventory } from './seed-inventory';
 import { banks, company, notifications, roles, userRoles, users } from './schema';
 import { DEMO_COMPANY, DEMO_PASSWORD, DEMO_USER_NAMES, GEORGIAN_BANKS } from './seed-data';
@@ -55,5 +59,9 @@ export async function seedDemoData(db: Db): Promise<void> {
       ]);
     }
     await seedInventory(tx);
+    await seedCustomers(tx);
+    await seedAgents(tx);
+    await seedBarter(tx);
+    await seedBookings(tx);
   });
 }

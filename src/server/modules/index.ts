@@ -4,8 +4,16 @@ import { bankAccountsRoutes } from './bank-accounts/bank-accounts.routes';
 import { banksRoutes } from './banks/banks.routes';
 import { buildingsRoutes } from './buildings/buildings.routes';
 import { companyRoutes } from './company/company.routes';
+import { customersRoutes } from './customers/customers.routes';
+import { agentsRoutes } from './agents/agents.routes';
+import { barterRoutes } from './barter/barter.routes';
+import { bookingsRoutes } from './bookings/bookings.routes';
+import { advancePaymentsRoutes } from './advance-payments/advance-payments.routes';
+import { documentsRoutes } from './documents/documents.routes';
+import { commentsRoutes } from './comments/comments.routes';
 import { logsRoutes } from './logs/logs.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
+import { pricesRoutes } from './prices/prices.routes';
 import { propertiesRoutes } from './properties/properties.routes';
 import { propertyFeaturesRoutes } from './property-features/property-features.routes';
 import { rolesRoutes } from './roles/roles.routes';
@@ -24,6 +32,14 @@ export const modules: FastifyPluginAsyncZod[] = [
   buildingsRoutes,
   propertyFeaturesRoutes,
   propertiesRoutes,
+  pricesRoutes,
+  customersRoutes,
+  agentsRoutes,
+  barterRoutes,
+  bookingsRoutes,
+  advancePaymentsRoutes,
+  documentsRoutes,
+  commentsRoutes,
   logsRoutes,
   notificationsRoutes,
 ];

@@ -1,10 +1,9 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres } from '../db/client';
+import { createPglite, openPglite, openPostgres } from '../db/client';
 import { seedDemoData } from '../db/seed';
 import { databaseUrlFor } from './database-url';
 
@@ -39,7 +38,7 @@ export default async function setup(project: TestProject) {
     };
   }
   const dir = await mkdtemp(path.join(tmpdir(), 'realty-tpl-'));
-  const client = new PGlite();
+  const client = createPglite();
   const database = openPglite(client);
   await database.migrate();
   await seedDemoData(database.db);

@@ -2,14 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { openPglite, openPostgres, type Database } from '../db/client';
+import { createPglite, openPglite, openPostgres, type Database } from '../db/client';
 import { users } from '../db/schema';
 import type { Mailer } from '../platform/mail';
 import { createSession } from '../platform/sessions';
@@ -34,7 +33,7 @@ async function openTestDatabase(): Promise<Database> {
     };
   }
   const dump = await readFile(inject('pgliteTemplate'));
-  return openPglite(new PGlite({ loadDataDir: new Blob([dump]) }));
+  return openPglite(createPglite({ loadDataDir: new Blob([dump]) }));
 }
 
 type Body = InjectOptions['payload'];

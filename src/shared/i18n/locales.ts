@@ -6,3 +6,6 @@ export function toLocale(value: string | undefined | null): Locale {
   const short = (value ?? '').trim().slice(0, 2).toLowerCase();
   return (LOCALES as readonly string[]).includes(short) ? (short as Locale) : DEFAULT_LOCALE;
 }
+
+/** A feature's part of the message catalogue: every key in every language. */
+export type MessageCatalogue = Record<string, Record<Locale, string>>;

@@ -192,3 +192,10 @@ export async function takenNumbers(
     );
   return rows.map((r) => r.number);
 }
+
+export async function setPlanFile(db: Db, id: number, fileId: string): Promise<void> {
+  await db
+    .update(properties)
+    .set({ plan_file_id: fileId, updated_at: new Date() })
+    .where(eq(properties.id, id));
+}

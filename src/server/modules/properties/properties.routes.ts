@@ -27,6 +27,8 @@ import { propertyEnumsRoutes } from './property-enums.routes';
 import { previewBulk, saveBulk } from './property-bulk.service';
 import { splitProperty } from './property-split.service';
 import { changeStatusByHand } from './property-status.service';
+import { attachPlan } from './property-plan.service';
+import { readForm } from '../../platform/multipart';
 
 export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -97,6 +99,26 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await service.deleteProperty(deps, currentUser(request), request.params.id, auditContext(request));
       return { success: true, message: translate('records.deleted', request.locale) };
+    },
+  );
+
+  app.post(
+    '/properties/:id/plan',
+    {
+      config: needs('edit_properties'),
+      schema: {
+        tags,
+        params: idParams,
+        consumes: ['multipart/form-data'],
+        response: { 200: propertyDetail },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { files } = await readForm(request, z.object({}));
+      const plan = files.find((f) => f.field === 'plan');
+      await attachPlan(deps, user, request.params.id, plan, auditContext(request));
+      return service.getProperty(deps, user, request.params.id, request.locale);
     },
   );
 

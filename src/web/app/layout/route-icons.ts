@@ -26,6 +26,7 @@ import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import PointOfSaleOutlined from '@mui/icons-material/PointOfSaleOutlined';
+import PriceChangeOutlined from '@mui/icons-material/PriceChangeOutlined';
 import ReceiptOutlined from '@mui/icons-material/ReceiptOutlined';
 import RestoreFromTrashOutlined from '@mui/icons-material/RestoreFromTrashOutlined';
 import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
@@ -47,6 +48,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   '/buildings/:id/chessboard': ApartmentOutlined,
   '/properties': DomainOutlined,
   '/features': CategoryOutlined,
+  '/prices': PriceChangeOutlined,
   '/sales': PointOfSaleOutlined,
   '/sales/:id': PointOfSaleOutlined,
   '/overdue-sales': WarningOutlined,

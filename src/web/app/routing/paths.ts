@@ -83,6 +83,9 @@ export const paths = {
       group: 'inventory',
     }),
   },
+  prices: {
+    list: route('/prices', 'nav.prices', ['view_properties'], { group: 'inventory' }),
+  },
   sales: {
     list: route('/sales', 'nav.sales', salesView, { group: 'sales' }),
     detail: route('/sales/:id', 'nav.sale_detail', salesView, { hidden: true }),
@@ -117,6 +120,9 @@ export const paths = {
   customers: {
     list: route('/customers', 'nav.customers', ['view_customers', 'view_only_own_customers'], {
       group: 'clients',
+    }),
+    detail: route('/customers/:id', 'nav.customer_detail', ['view_customers', 'view_only_own_customers'], {
+      hidden: true,
     }),
   },
   agents: { list: route('/agents', 'nav.agents', ['view_agents'], { group: 'clients' }) },

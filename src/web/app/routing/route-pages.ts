@@ -51,6 +51,10 @@ export const routePages = new Map<RouteDef, ComponentType>([
     ),
   ],
   [
+    paths.prices.list,
+    page(() => import('../../features/prices/routes/prices-page').then((m) => m.PricesPage)),
+  ],
+  [
     paths.bankAccounts.list,
     page(() =>
       import('../../features/bank-accounts/routes/bank-accounts-page').then((m) => m.BankAccountsPage),
@@ -59,5 +63,33 @@ export const routePages = new Map<RouteDef, ComponentType>([
   [paths.banks.list, page(() => import('../../features/banks/routes/banks-page').then((m) => m.BanksPage))],
   [paths.roles.list, page(() => import('../../features/roles/routes/roles-page').then((m) => m.RolesPage))],
   [paths.users.list, page(() => import('../../features/users/routes/users-page').then((m) => m.UsersPage))],
+  [
+    paths.customers.list,
+    page(() => import('../../features/customers/routes/customers-page').then((m) => m.CustomersPage)),
+  ],
+  [
+    paths.agents.list,
+    page(() => import('../../features/agents/routes/agents-page').then((m) => m.AgentsPage)),
+  ],
+  [
+    paths.barter.list,
+    page(() => import('../../features/barter/routes/barter-page').then((m) => m.BarterPage)),
+  ],
+  [
+    paths.bookings.list,
+    page(() => import('../../features/bookings/routes/bookings-page').then((m) => m.BookingsPage)),
+  ],
+  [
+    paths.advancePayments.list,
+    page(() =>
+      import('../../features/advance-payments/routes/advance-payments-page').then(
+        (m) => m.AdvancePaymentsPage,
+      ),
+    ),
+  ],
+  [
+    paths.documents.list,
+    page(() => import('../../features/documents/routes/documents-page').then((m) => m.DocumentsPage)),
+  ],
   [paths.logs.list, page(() => import('../../features/logs/routes/logs-page').then((m) => m.LogsPage))],
 ]);

@@ -44,6 +44,7 @@ export const properties: Translation<typeof ka> = {
     release: 'Put on sale',
     withdraw: 'Take off sale',
   },
+  plan: { title: 'Floor plan', none: 'No plan uploaded yet', open: 'Open the plan', upload: 'Upload a plan' },
   split: {
     title: 'Split unit No. {{number}}',
     add_part: 'Add part',

@@ -41,6 +41,12 @@ export const properties = {
     release: 'გაყიდვაში დაბრუნება',
     withdraw: 'გაყიდვიდან მოხსნა',
   },
+  plan: {
+    title: 'გეგმა',
+    none: 'გეგმა ჯერ არ არის ატვირთული',
+    open: 'გეგმის გახსნა',
+    upload: 'გეგმის ატვირთვა',
+  },
   split: {
     title: 'ფართი № {{number}}-ის გაყოფა',
     add_part: 'ნაწილის დამატება',

@@ -44,6 +44,12 @@ export const properties: Translation<typeof ka> = {
     release: 'Вернуть в продажу',
     withdraw: 'Снять с продажи',
   },
+  plan: {
+    title: 'Планировка',
+    none: 'Планировка ещё не загружена',
+    open: 'Открыть планировку',
+    upload: 'Загрузить планировку',
+  },
   split: {
     title: 'Разделение помещения № {{number}}',
     add_part: 'Добавить часть',

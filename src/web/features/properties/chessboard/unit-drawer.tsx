@@ -11,6 +11,7 @@ import { LoadError } from '../../../app/feedback/load-error';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { useProperty } from '../api/get-property';
 import { PropertyDetails } from '../components/property-details';
+import { PlanSection } from '../components/plan-section';
 import { PriceHistory } from '../components/price-history';
 import { PropertyFormDialog } from '../components/property-form-dialog';
 import { SplitDialog } from '../components/split-dialog';
@@ -39,6 +40,7 @@ export function UnitDrawer({ id, onClose }: { id: number; onClose: () => void })
             {t('unit_title', { number: unit.data.number })}
           </Typography>
           <PropertyDetails unit={unit.data} />
+          <PlanSection unit={unit.data} canEdit={canEdit} />
           {canEdit && (
             <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
               <Button variant="outlined" startIcon={<EditOutlined />} onClick={() => setDialog('edit')}>

@@ -1,0 +1,137 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams, okBody } from '@shared/errors';
+import { translate } from '@shared/i18n/messages';
+import {
+  priceListDetail,
+  priceListList,
+  priceListQuery,
+  pricePreviewAnswer,
+  savePriceListBody,
+  templateQuery,
+} from '@shared/prices/contracts';
+import { needs } from '../../platform/access';
+import { auditContext, currentUser } from '../../platform/auth-hook';
+import { notFound } from '../../platform/errors';
+import { readForm } from '../../platform/multipart';
+import * as repo from './prices.repository';
+import * as service from './prices.service';
+import { writeTemplate, XLSX_MIME } from './prices.sheet';
+
+const TEMPLATE_STATUSES = new Set(['free', 'booked', 'not_for_sale']);
+
+export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const tags = ['prices'];
+  const canRead = needs('view_properties');
+  const canWrite = needs('edit_properties');
+  const multipart = { tags, consumes: ['multipart/form-data', 'application/json'] };
+
+  app.get(
+    '/prices',
+    { config: canRead, schema: { tags, querystring: priceListQuery, response: { 200: priceListList } } },
+    (request) => service.listPriceLists(deps.db, currentUser(request), request.query.building_id),
+  );
+
+  // The units still on offer (not sold, bartered or split), with their current price; the office fills in
+  // new_price_per_m2 and uploads the file back.
+  app.get(
+    '/prices/template',
+    { config: canRead, schema: { tags, querystring: templateQuery } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const building = await repo.findBuilding(deps.db, user, request.query.building_id);
+      if (!building) throw notFound();
+      const units = (await repo.unitsOfBuilding(deps.db, building.id)).filter((u) =>
+        TEMPLATE_STATUSES.has(u.status),
+      );
+      const name = `prices-${building.id}-${new Date().toISOString().slice(0, 10)}.xlsx`;
+      return reply
+        .header('Content-Type', XLSX_MIME)
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', `attachment; filename="${name}"`)
+        .send(await writeTemplate(units));
+    },
+  );
+
+  app.post(
+    '/prices/preview',
+    { config: canWrite, schema: { ...multipart, response: { 200: pricePreviewAnswer } } },
+    async (request) => {
+      const { fields, files } = await readForm(request, savePriceListBody);
+      return service.previewPriceList(
+        deps,
+        currentUser(request),
+        fields,
+        files.find((f) => f.field === 'file'),
+        request.locale,
+      );
+    },
+  );
+
+  app.post(
+    '/prices',
+    { config: canWrite, schema: { ...multipart, response: { 200: priceListDetail } } },
+    async (request) => {
+      const user = currentUser(request);
+      const { fields, files } = await readForm(request, savePriceListBody);
+      const id = await service.createPriceList(
+        deps,
+        user,
+        fields,
+        files.find((f) => f.field === 'file'),
+        auditContext(request),
+        request.locale,
+      );
+      return service.getPriceList(deps, user, id);
+    },
+  );
+
+  app.get(
+    '/prices/:id',
+    { config: canRead, schema: { tags, params: idParams, response: { 200: priceListDetail } } },
+    (request) => service.getPriceList(deps, currentUser(request), request.params.id),
+  );
+
+  // The web app sends multipart as POST with _method=PUT (browsers cannot send multipart PUT forms).
+  for (const method of ['PUT', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/prices/:id',
+      config: canWrite,
+      schema: { ...multipart, params: idParams, response: { 200: priceListDetail } },
+      handler: async (request) => {
+        const user = currentUser(request);
+        const { fields, files } = await readForm(request, savePriceListBody);
+        await service.updatePriceList(
+          deps,
+          user,
+          request.params.id,
+          fields,
+          files.find((f) => f.field === 'file'),
+          auditContext(request),
+          request.locale,
+        );
+        return service.getPriceList(deps, user, request.params.id);
+      },
+    });
+  }
+
+  app.post(
+    '/prices/:id/apply',
+    { config: canWrite, schema: { tags, params: idParams, response: { 200: priceListDetail } } },
+    async (request) => {
+      const user = currentUser(request);
+      await service.applyPriceList(deps, user, request.params.id, auditContext(request), request.locale);
+      return service.getPriceList(deps, user, request.params.id);
+    },
+  );
+
+  app.delete(
+    '/prices/:id',
+    { config: canWrite, schema: { tags, params: idParams, response: { 200: okBody } } },
+    async (request) => {
+      await service.deletePriceList(deps, currentUser(request), request.params.id, auditContext(request));
+      return { success: true, message: translate('records.deleted', request.locale) };
+    },
+  );
+};

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../app/api/api-client';
+import { priceListsKey } from './get-price-lists';
+
+/** Drafts only; an applied list is refused with 422 and the reason. */
+export const deletePriceList = (id: number) =>
+  api.delete<{ success: boolean; message?: string }>(`/prices/${id}`);
+
+export function useDeletePriceList() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePriceList,
+    // Only the lists: refetching the open detail would answer 404 while its dialog closes.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...priceListsKey, 'list'] }),
+  });
+}

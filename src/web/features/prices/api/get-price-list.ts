@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PriceListDetail } from '@shared/prices/contracts';
+import { api } from '../../../app/api/api-client';
+import { priceListsKey } from './get-price-lists';
+
+export const getPriceList = (id: number, signal?: AbortSignal) =>
+  api.get<PriceListDetail>(`/prices/${id}`, { signal });
+
+export const priceListQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...priceListsKey, 'detail', id],
+    queryFn: ({ signal }) => getPriceList(id, signal),
+  });
+
+export const usePriceList = (id: number) => useQuery(priceListQuery(id));

@@ -1,0 +1,3 @@
+export const advancePayments = {
+  title: 'წინასწარი გადახდები',
+};

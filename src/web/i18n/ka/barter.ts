@@ -1,0 +1,3 @@
+export const barter = {
+  title: 'ბარტერი',
+};

@@ -1,0 +1,3 @@
+export const bookings = {
+  title: 'ჯავშნები',
+};

@@ -1,0 +1,3 @@
+export const comments = {
+  title: 'კომენტარები',
+};

@@ -1,0 +1,3 @@
+export const documents = {
+  title: 'დოკუმენტები',
+};

@@ -1,0 +1,6 @@
+import type { comments as ka } from '../ka/comments';
+import type { Translation } from '../translation';
+
+export const comments: Translation<typeof ka> = {
+  title: 'Комментарии',
+};

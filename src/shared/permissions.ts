@@ -213,7 +213,13 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> =
     'view_own_logs',
     'all_buildings_access',
   ],
-  client_manager: ['view_customers', 'edit_customers', 'view_only_own_sales', 'view_agents', 'view_own_logs'],
+  client_manager: [
+    'view_only_own_customers',
+    'edit_customers',
+    'view_only_own_sales',
+    'view_agents',
+    'view_own_logs',
+  ],
 };
 
 /** Spec §6: an accountant is view-only unless they also hold one of these roles. */

@@ -1,0 +1,80 @@
+import { fromMinor, toMinor } from '../money/money';
+
+/**
+ * How payments fill a schedule: the total paid covers the instalments oldest first, an overpayment
+ * carries to the next, and what is left over after the last is the client's credit. Because the result
+ * depends only on the instalments and the sum paid, changing or deleting a payment and allocating again
+ * gives exactly the state a correct entry would have given.
+ */
+
+export type Instalment = { date: string; amount: string };
+
+export type AllocatedInstalment<T extends Instalment> = T & {
+  paid: string;
+  left: string;
+  status: 'paid' | 'partial' | 'unpaid';
+};
+
+export type Allocation<T extends Instalment> = {
+  instalments: AllocatedInstalment<T>[];
+  /** Paid beyond the whole schedule. */
+  credit: string;
+};
+
+export function allocate<T extends Instalment>(
+  instalments: readonly T[],
+  payments: readonly { amount: string }[],
+): Allocation<T> {
+  let pool = payments.reduce((sum, payment) => sum + toMinor(payment.amount), 0n);
+  const ordered = [...instalments].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const allocated = ordered.map((instalment) => {
+    const amount = toMinor(instalment.amount);
+    const paid = pool <= 0n ? 0n : pool >= amount ? amount : pool;
+    pool -= paid;
+    return {
+      ...instalment,
+      paid: fromMinor(paid),
+      left: fromMinor(amount - paid),
+      status: paid === amount ? ('paid' as const) : paid > 0n ? ('partial' as const) : ('unpaid' as const),
+    };
+  });
+  return { instalments: allocated, credit: fromMinor(pool > 0n ? pool : 0n) };
+}
+
+export type SaleBalance = {
+  total: string;
+  paid: string;
+  /** Due up to the day less paid; never below zero. */
+  debt: string;
+  /** Days since the oldest instalment that fell due and is not fully paid; 0 when none. */
+  overdue_days: number;
+  next_due_date: string | null;
+  next_due_amount: string | null;
+};
+
+const DAY_MS = 86_400_000;
+const dayNumber = (iso: string) =>
+  Date.UTC(+iso.slice(0, 4), +iso.slice(5, 7) - 1, +iso.slice(8, 10)) / DAY_MS;
+
+/** The figures a sale shows at a glance, as of `today` (YYYY-MM-DD). */
+export function saleBalance(
+  instalments: readonly Instalment[],
+  payments: readonly { amount: string }[],
+  today: string,
+): SaleBalance {
+  const { instalments: rows } = allocate(instalments, payments);
+  const sum = (values: string[]) => values.reduce((total, value) => total + toMinor(value), 0n);
+  const paid = sum(payments.map((p) => p.amount));
+  const dueSoFar = sum(rows.filter((row) => row.date <= today).map((row) => row.amount));
+  const debt = dueSoFar - paid;
+  const oldestLate = rows.find((row) => row.date <= today && row.status !== 'paid');
+  const next = rows.find((row) => row.status !== 'paid');
+  return {
+    total: fromMinor(sum(rows.map((row) => row.amount))),
+    paid: fromMinor(paid),
+    debt: fromMinor(debt > 0n ? debt : 0n),
+    overdue_days: oldestLate ? Math.max(0, dayNumber(today) - dayNumber(oldestLate.date)) : 0,
+    next_due_date: next?.date ?? null,
+    next_due_amount: next?.left ?? null,
+  };
+}

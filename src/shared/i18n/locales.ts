@@ -9,3 +9,7 @@ export function toLocale(value: string | undefined | null): Locale {
 
 /** A feature's part of the message catalogue: every key in every language. */
 export type MessageCatalogue = Record<string, Record<Locale, string>>;
+
+/** The text in the reader's language, falling back to the Georgian one. */
+export const localized = (locale: Locale, ka: string, en: string, ru: string): string =>
+  (locale === 'en' ? en : locale === 'ru' ? ru : '') || ka;

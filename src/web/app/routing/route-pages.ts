@@ -68,6 +68,10 @@ export const routePages = new Map<RouteDef, ComponentType>([
     page(() => import('../../features/customers/routes/customers-page').then((m) => m.CustomersPage)),
   ],
   [
+    paths.customers.detail,
+    page(() => import('../../features/customers/routes/customer-page').then((m) => m.CustomerPage)),
+  ],
+  [
     paths.agents.list,
     page(() => import('../../features/agents/routes/agents-page').then((m) => m.AgentsPage)),
   ],

@@ -1,0 +1,189 @@
+import { removeCommentsOf } from '../comments/comments.service';
+import {
+  customerName,
+  type Customer,
+  type CustomerOption,
+  type CustomerRelated,
+  type CustomerValues,
+  type Gender,
+} from '@shared/customers/contracts';
+import type { Locale } from '@shared/i18n/locales';
+import { translate } from '@shared/i18n/messages';
+import { writeAudit, type AuditContext } from '../../platform/audit';
+import type { AppDeps } from '../../platform/deps';
+import { HttpError, notFound, ValidationFailed } from '../../platform/errors';
+import { countryName } from '@shared/countries/country-data';
+import * as repo from './customers.repository';
+
+export function view(r: repo.CustomerRecord, locale: Locale): Customer {
+  const type = r.type === 'company' ? 'company' : 'individual';
+  return {
+    id: r.id,
+    type,
+    name: customerName({ ...r, type }, locale),
+    first_name: r.first_name,
+    last_name: r.last_name,
+    first_name_en: r.first_name_en,
+    last_name_en: r.last_name_en,
+    first_name_ru: r.first_name_ru,
+    last_name_ru: r.last_name_ru,
+    company_name: r.company_name,
+    company_name_en: r.company_name_en,
+    company_name_ru: r.company_name_ru,
+    personal_id: r.personal_id,
+    company_id: r.company_id,
+    gender: (r.gender as Gender | null) ?? null,
+    birth_date: r.birth_date,
+    citizenship: r.citizenship,
+    country: r.country,
+    address: r.address,
+    email: r.email,
+    phone: r.phone,
+    delegate_name: r.delegate_name,
+    delegate_personal_id: r.delegate_personal_id,
+    delegate_position: r.delegate_position,
+    created_by: r.created_by,
+    created_at: r.created_at.toISOString(),
+    updated_at: r.updated_at.toISOString(),
+  };
+}
+
+export function option(r: repo.CustomerRecord, locale: Locale): CustomerOption {
+  const type = r.type === 'company' ? 'company' : 'individual';
+  return {
+    id: r.id,
+    type,
+    name: customerName({ ...r, type }, locale),
+    identification: type === 'company' ? r.company_id : r.personal_id,
+    phone: r.phone,
+  };
+}
+
+/** What the audit log keeps: the stored fields, without timestamps and the generated search text. */
+const snapshot = (r: repo.CustomerRecord) => {
+  const { search_text: _search, created_at: _c, updated_at: _u, ...fields } = r;
+  return fields;
+};
+
+export async function quickSearch(deps: AppDeps, user: repo.Viewer, term: string, locale: Locale) {
+  return { data: (await repo.quickSearch(deps.db, user, term)).map((r) => option(r, locale)) };
+}
+
+export async function getCustomer(deps: AppDeps, user: repo.Viewer, id: number, locale: Locale) {
+  const record = await repo.findCustomer(deps.db, user, id);
+  if (!record) throw notFound();
+  return view(record, locale);
+}
+
+/**
+ * The partial unique indexes decide whether an ID is taken: a concurrent save cannot slip past a prior
+ * SELECT. The 422 names the customer that holds it.
+ */
+function takenField(error: unknown): 'personal_id' | 'company_id' | null {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint, message } = e as { code?: string; constraint?: string; message?: string };
+    if (code !== '23505') continue;
+    const name = constraint ?? message ?? '';
+    if (name.includes('customers_personal_id_unique')) return 'personal_id';
+    if (name.includes('customers_company_id_unique')) return 'company_id';
+  }
+  return null;
+}
+
+async function guardIdentification<T>(
+  deps: AppDeps,
+  input: CustomerValues,
+  locale: Locale,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const field = takenField(error);
+    const value = field ? input[field] : null;
+    if (!field || !value) throw error;
+    const holder = await repo.findByIdentification(deps.db, field, value);
+    const text = translate(`customers.${field}_taken`, locale, {
+      name: holder ? customerName(holder, locale) : '',
+      id: String(holder?.id ?? ''),
+    });
+    throw new HttpError(422, 'errors.validation', { errors: { [field]: [text] } });
+  }
+}
+
+export async function createCustomer(
+  deps: AppDeps,
+  input: CustomerValues,
+  audit: AuditContext,
+  locale: Locale,
+): Promise<Customer> {
+  const created = await guardIdentification(deps, input, locale, () =>
+    deps.db.transaction(async (tx) => {
+      const row = await repo.insertCustomer(tx, { ...input, created_by: audit.userId });
+      await writeAudit(tx, audit, {
+        action: 'create',
+        entityType: 'customer',
+        entityId: row.id,
+        after: snapshot(row),
+      });
+      return row;
+    }),
+  );
+  return view(created, locale);
+}
+
+export async function updateCustomer(
+  deps: AppDeps,
+  user: repo.Viewer,
+  id: number,
+  input: CustomerValues,
+  audit: AuditContext,
+  locale: Locale,
+): Promise<Customer> {
+  const updated = await guardIdentification(deps, input, locale, () =>
+    deps.db.transaction(async (tx) => {
+      const before = await repo.findCustomer(tx, user, id);
+      if (!before) throw notFound();
+      const after = await repo.updateCustomer(tx, id, input);
+      await writeAudit(tx, audit, {
+        action: 'update',
+        entityType: 'customer',
+        entityId: id,
+        before: snapshot(before),
+        after: snapshot(after),
+      });
+      return after;
+    }),
+  );
+  return view(updated, locale);
+}
+
+export async function deleteCustomer(deps: AppDeps, user: repo.Viewer, id: number, audit: AuditContext) {
+  await deps.db.transaction(async (tx) => {
+    const before = await repo.findCustomer(tx, user, id);
+    if (!before) throw notFound();
+    if (await repo.hasDeals(tx, id))
+      throw new ValidationFailed({ id: ['customers.has_deals'] }, 'customers.has_deals');
+    await repo.deleteCustomer(tx, id);
+    await removeCommentsOf(tx, 'customer', id);
+    await writeAudit(tx, audit, {
+      action: 'delete',
+      entityType: 'customer',
+      entityId: id,
+      before: snapshot(before),
+    });
+  });
+}
+
+export async function groupedByCountry(deps: AppDeps, user: repo.Viewer, locale: Locale) {
+  return (await repo.countByCountry(deps.db, user)).map(({ country, count }) => ({
+    country,
+    name: country ? countryName(country, locale) : '',
+    count,
+  }));
+}
+
+export async function relatedOf(deps: AppDeps, user: repo.Viewer, id: number): Promise<CustomerRelated> {
+  if (!(await repo.findCustomer(deps.db, user, id))) throw notFound();
+  return repo.related(deps.db, user, id);
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../app/api/api-client';
+import { customersKey } from './get-customers';
+
+export const deleteCustomer = (id: number) =>
+  api.delete<{ success: boolean; message?: string }>(`/customers/${id}`);
+
+export function useDeleteCustomer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCustomer,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customersKey }),
+  });
+}

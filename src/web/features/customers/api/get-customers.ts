@@ -1,0 +1,37 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Customer } from '@shared/customers/contracts';
+import type { Paginated } from '@shared/pagination';
+import type { PerPage } from '../../../components/data-table/list-params';
+import { api } from '../../../app/api/api-client';
+
+/** The list's filters as the URL keeps them ('' = not set). */
+export type CustomerFilters = {
+  search: string;
+  type: string;
+  country: string;
+  citizenship: string;
+  gender: string;
+  birth_date_from: string;
+  birth_date_to: string;
+  has_phone: string;
+  has_email: string;
+  building_id: string;
+  created_from: string;
+  created_to: string;
+};
+
+export type CustomerListParams = CustomerFilters & { page: number; perpage: PerPage };
+
+export const customersKey = ['customers'] as const;
+
+export const getCustomers = (params: CustomerListParams, signal?: AbortSignal) =>
+  api.get<Paginated<Customer>>('/customers', { query: params, signal });
+
+export const customersQuery = (params: CustomerListParams) =>
+  queryOptions({
+    queryKey: [...customersKey, 'list', params],
+    queryFn: ({ signal }) => getCustomers(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useCustomers = (params: CustomerListParams) => useQuery(customersQuery(params));

@@ -1,0 +1,87 @@
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { CUSTOMER_TYPES, GENDERS } from '@shared/customers/contracts';
+import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '../../../app/lists/filter-select';
+import { SearchField } from '../../../app/lists/search-field';
+import type { CustomerFilters } from '../api/get-customers';
+import { CountryField } from './country-field';
+
+type Props = {
+  filters: CustomerFilters;
+  onChange: (partial: Partial<CustomerFilters>) => void;
+  buildings: { id: number; name: string }[];
+};
+
+/** Every filter of the customers list; the values live in the URL (useListParams). */
+export function CustomersFilters({ filters, onChange, buildings }: Props) {
+  const { t } = useTranslation('customers');
+  const yesNo = [
+    { value: 'true', label: t('filters.yes') },
+    { value: 'false', label: t('filters.no') },
+  ];
+  const date = (key: keyof CustomerFilters, label: string) => (
+    <TextField
+      type="date"
+      label={label}
+      value={filters[key]}
+      onChange={(event) => onChange({ [key]: event.target.value })}
+      slotProps={{ inputLabel: { shrink: true } }}
+      sx={{ width: 190 }}
+      fullWidth={false}
+    />
+  );
+  return (
+    <Stack sx={{ flexWrap: 'wrap', gap: 1 }} direction="row">
+      <SearchField value={filters.search} onChange={(search) => onChange({ search })} />
+      <FilterSelect
+        label={t('fields.type')}
+        value={filters.type}
+        onChange={(type) => onChange({ type })}
+        options={CUSTOMER_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))}
+      />
+      <CountryField
+        label={t('fields.country')}
+        value={filters.country}
+        onChange={(country) => onChange({ country })}
+        width={200}
+      />
+      <CountryField
+        label={t('fields.citizenship')}
+        value={filters.citizenship}
+        onChange={(citizenship) => onChange({ citizenship })}
+        width={200}
+      />
+      <FilterSelect
+        label={t('fields.gender')}
+        value={filters.gender}
+        onChange={(gender) => onChange({ gender })}
+        options={GENDERS.map((value) => ({ value, label: t(`genders.${value}`) }))}
+      />
+      {date('birth_date_from', t('filters.birth_date_from'))}
+      {date('birth_date_to', t('filters.birth_date_to'))}
+      <FilterSelect
+        label={t('filters.has_phone')}
+        value={filters.has_phone}
+        onChange={(has_phone) => onChange({ has_phone })}
+        options={yesNo}
+      />
+      <FilterSelect
+        label={t('filters.has_email')}
+        value={filters.has_email}
+        onChange={(has_email) => onChange({ has_email })}
+        options={yesNo}
+      />
+      {buildings.length > 0 && (
+        <FilterSelect
+          label={t('filters.building')}
+          value={filters.building_id}
+          onChange={(building_id) => onChange({ building_id })}
+          options={buildings.map((b) => ({ value: String(b.id), label: b.name }))}
+        />
+      )}
+      {date('created_from', t('filters.created_from'))}
+      {date('created_to', t('filters.created_to'))}
+    </Stack>
+  );
+}

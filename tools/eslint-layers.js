@@ -45,9 +45,11 @@ export const layersRule = {
         return report('the server never imports web code');
       const from = featureOf(file);
       const to = featureOf(target);
-      if (from && to && from !== to) {
+      // A server module may call another module's service (its public face), never its repository or routes.
+      const serviceCall = within(target, src('server', 'modules')) && /\.service$/.test(target);
+      if (from && to && from !== to && !serviceCall) {
         return report(
-          `a feature does not reach into another feature's folder (${path.basename(to)}); go through src/shared or the platform`,
+          `a feature does not reach into another feature's folder (${path.basename(to)}); go through src/shared, the platform or (on the server) its service`,
         );
       }
     };

@@ -20,6 +20,7 @@ import { describeAccess, type RouteAccess } from './platform/access';
 import { installAuthHook } from './platform/auth-hook';
 import type { AppDeps } from './platform/deps';
 import { installErrorHandler } from './platform/error-handler';
+import { Scheduler } from './platform/scheduler';
 import { FileStorage } from './platform/files';
 import { createMailer, type Mailer } from './platform/mail';
 import { FailureLimiter } from './platform/rate-limiter';
@@ -95,6 +96,10 @@ export async function buildApp(
     },
   };
   app.decorate('deps', deps);
+  // Modules register their periodic jobs; main.ts starts them, tests do not unless they ask.
+  const scheduler = new Scheduler(app.log);
+  app.decorate('scheduler', scheduler);
+  app.addHook('onClose', () => scheduler.stop());
 
   const routeTable: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {

@@ -17,6 +17,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
   await app.listen({ port: config.port, host: config.host });
+  app.scheduler.start();
   app.log.info(`Realty back office on http://${config.host}:${config.port} (${database.kind})`);
 }
 

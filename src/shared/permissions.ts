@@ -183,6 +183,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> =
     'create_sales',
     'edit_sales',
     'add_payments',
+    'view_advanced_payments',
+    'edit_advanced_payments',
     'view_customers',
     'edit_customers',
     'view_agents',

@@ -1,8 +1,8 @@
+import type { LogAction } from '@shared/logs/contracts';
 import type { Db } from '../db/client';
 import { auditLogs } from '../db/schema';
 
-export type AuditAction =
-  'create' | 'update' | 'delete' | 'login' | 'logout' | 'password_change' | 'password_reset';
+export type AuditAction = LogAction;
 type Snapshot = Record<string, unknown> | null | undefined;
 
 /** Fields never written to the log, whatever entity they belong to. */

@@ -10,7 +10,9 @@ export const LOG_ACTIONS = [
   'logout',
   'password_change',
   'password_reset',
+  'expire',
 ] as const;
+export type LogAction = (typeof LOG_ACTIONS)[number];
 
 export const logEntry = z.object({
   id: z.number(),

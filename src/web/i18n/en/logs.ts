@@ -23,6 +23,7 @@ export const logs: Translation<typeof ka> = {
     logout: 'Sign out',
     password_change: 'Password change',
     password_reset: 'Password reset',
+    expire: 'Expired',
   },
   entity_types: { user: 'Employee', role: 'Role', bank: 'Bank', company: 'Company' },
 };

@@ -20,6 +20,7 @@ export const logs = {
     logout: 'გამოსვლა',
     password_change: 'პაროლის შეცვლა',
     password_reset: 'პაროლის აღდგენა',
+    expire: 'ვადა გავიდა',
   },
   entity_types: { user: 'თანამშრომელი', role: 'როლი', bank: 'ბანკი', company: 'კომპანია' },
 };

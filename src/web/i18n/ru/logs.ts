@@ -23,6 +23,7 @@ export const logs: Translation<typeof ka> = {
     logout: 'Выход',
     password_change: 'Смена пароля',
     password_reset: 'Сброс пароля',
+    expire: 'Истёк срок',
   },
   entity_types: { user: 'Сотрудник', role: 'Роль', bank: 'Банк', company: 'Компания' },
 };

@@ -1,3 +1,4 @@
+import BookmarkAddOutlined from '@mui/icons-material/BookmarkAddOutlined';
 import CallSplitOutlined from '@mui/icons-material/CallSplitOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Button from '@mui/material/Button';
@@ -7,6 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../app/auth/use-permission';
+import { BookingFormDialog } from '../../../app/bookings/booking-form-dialog';
+import { useAppConfig } from '../../../app/config/get-app-config';
 import { LoadError } from '../../../app/feedback/load-error';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { useProperty } from '../api/get-property';
@@ -20,9 +23,13 @@ import { StatusToggle } from '../components/status-toggle';
 /** A unit opened from the chessboard: its card and what may be done with it. */
 export function UnitDrawer({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation('properties');
+  const { t: tBookings } = useTranslation('bookings');
   const unit = useProperty(id);
-  const canEdit = usePermission()('edit_properties');
-  const [dialog, setDialog] = useState<'edit' | 'split' | null>(null);
+  const can = usePermission();
+  const canEdit = can('edit_properties');
+  const bookingsOn = useAppConfig().modules.sale_types;
+  const canBook = bookingsOn && can('create_bookings');
+  const [dialog, setDialog] = useState<'edit' | 'split' | 'book' | null>(null);
   return (
     <Drawer
       anchor="right"
@@ -41,6 +48,11 @@ export function UnitDrawer({ id, onClose }: { id: number; onClose: () => void })
           </Typography>
           <PropertyDetails unit={unit.data} />
           <PlanSection unit={unit.data} canEdit={canEdit} />
+          {canBook && unit.data.status === 'free' && (
+            <Button variant="contained" startIcon={<BookmarkAddOutlined />} onClick={() => setDialog('book')}>
+              {tBookings('book')}
+            </Button>
+          )}
           {canEdit && (
             <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
               <Button variant="outlined" startIcon={<EditOutlined />} onClick={() => setDialog('edit')}>
@@ -65,6 +77,9 @@ export function UnitDrawer({ id, onClose }: { id: number; onClose: () => void })
         <PropertyFormDialog unit={unit.data} onClose={() => setDialog(null)} />
       )}
       {dialog === 'split' && unit.data && <SplitDialog unit={unit.data} onClose={() => setDialog(null)} />}
+      {dialog === 'book' && unit.data && (
+        <BookingFormDialog booking={null} unit={unit.data} onClose={() => setDialog(null)} />
+      )}
     </Drawer>
   );
 }

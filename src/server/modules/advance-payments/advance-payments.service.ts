@@ -1,0 +1,126 @@
+import type { AdvancePayment, SaveAdvancePaymentInput } from '@shared/advance-payments/contracts';
+import { customerName } from '@shared/customers/contracts';
+import { localized } from '@shared/i18n/locales';
+import type { Locale } from '@shared/i18n/locales';
+import type { MessageKey } from '@shared/i18n/messages';
+import type { Currency } from '@shared/money/money';
+import { writeAudit, type AuditContext } from '../../platform/audit';
+import type { AppDeps } from '../../platform/deps';
+import { notFound, ValidationFailed } from '../../platform/errors';
+import * as repo from './advance-payments.repository';
+
+export function present(row: repo.JoinedAdvance, locale: Locale): AdvancePayment {
+  const a = row.advance;
+  return {
+    id: a.id,
+    customer_id: a.customer_id,
+    customer_name: customerName(row.customer, locale),
+    amount: a.amount,
+    currency: a.currency as Currency,
+    paid_at: a.paid_at,
+    property_id: a.property_id,
+    property:
+      row.property && row.building
+        ? {
+            building_name: localized(locale, row.building.name, row.building.name_en, row.building.name_ru),
+            block: row.property.block,
+            number: row.property.number,
+          }
+        : null,
+    bank_account_id: a.bank_account_id,
+    bank_account:
+      row.account && row.bank
+        ? `${(locale === 'ka' ? '' : row.bank.title_en) || row.bank.title} ${row.account.iban}`.trim()
+        : null,
+    note: a.note,
+    sale_id: a.sale_id,
+    created_at: a.created_at.toISOString(),
+    updated_at: a.updated_at.toISOString(),
+  };
+}
+
+const snapshot = (a: repo.StoredAdvance) => ({
+  customer_id: a.customer_id,
+  amount: a.amount,
+  currency: a.currency,
+  paid_at: a.paid_at,
+  property_id: a.property_id,
+  bank_account_id: a.bank_account_id,
+  note: a.note,
+});
+
+export async function getAdvance(deps: AppDeps, user: repo.Scope, id: number, locale: Locale) {
+  const row = await repo.findAdvance(deps.db, user, id);
+  if (!row) throw notFound();
+  return present(row, locale);
+}
+
+/** Every link must name a record the user may use; all problems are answered at once. */
+async function checkLinks(db: AppDeps['db'], user: repo.Scope, input: SaveAdvancePaymentInput) {
+  const errors: Record<string, MessageKey[]> = {};
+  if (!(await repo.customerExists(db, input.customer_id)))
+    errors.customer_id = ['advance_payments.customer_unknown'];
+  if (input.property_id !== null && !(await repo.unitVisible(db, user, input.property_id)))
+    errors.property_id = ['advance_payments.unit_unknown'];
+  if (input.bank_account_id !== null && !(await repo.accountExists(db, input.bank_account_id)))
+    errors.bank_account_id = ['advance_payments.account_unknown'];
+  if (Object.keys(errors).length) throw new ValidationFailed(errors);
+}
+
+export async function createAdvance(
+  deps: AppDeps,
+  user: repo.Scope & { id: number },
+  input: SaveAdvancePaymentInput,
+  audit: AuditContext,
+): Promise<number> {
+  await checkLinks(deps.db, user, input);
+  return deps.db.transaction(async (tx) => {
+    const created = await repo.insertAdvance(tx, { ...input, created_by: user.id });
+    await writeAudit(tx, audit, {
+      action: 'create',
+      entityType: 'advance_payment',
+      entityId: created.id,
+      after: snapshot(created),
+    });
+    return created.id;
+  });
+}
+
+export async function updateAdvance(
+  deps: AppDeps,
+  user: repo.Scope,
+  id: number,
+  input: SaveAdvancePaymentInput,
+  audit: AuditContext,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const current = await repo.findAdvance(tx, user, id);
+    if (!current) throw notFound();
+    if (current.advance.sale_id !== null) throw new ValidationFailed({}, 'advance_payments.applied_locked');
+    await checkLinks(tx, user, input);
+    const after = await repo.updateOpenAdvance(tx, id, input);
+    if (!after) throw new ValidationFailed({}, 'advance_payments.applied_locked');
+    await writeAudit(tx, audit, {
+      action: 'update',
+      entityType: 'advance_payment',
+      entityId: id,
+      before: snapshot(current.advance),
+      after: snapshot(after),
+    });
+  });
+}
+
+export async function deleteAdvance(deps: AppDeps, user: repo.Scope, id: number, audit: AuditContext) {
+  await deps.db.transaction(async (tx) => {
+    const current = await repo.findAdvance(tx, user, id);
+    if (!current) throw notFound();
+    const removed = await repo.deleteOpenAdvance(tx, id);
+    if (!removed) throw new ValidationFailed({}, 'advance_payments.applied_locked');
+    await writeAudit(tx, audit, {
+      action: 'delete',
+      entityType: 'advance_payment',
+      entityId: id,
+      before: snapshot(removed),
+    });
+  });
+}

@@ -1,0 +1,21 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdvancePaymentList } from '@shared/advance-payments/contracts';
+import { api } from '../../../app/api/api-client';
+import type { PerPage } from '../../../components/data-table/list-params';
+
+export type AdvanceFilters = { customer_id: string; currency: string; date_from: string; date_to: string };
+export type AdvanceListParams = AdvanceFilters & { page: number; perpage: PerPage };
+
+export const advancePaymentsKey = ['advance-payments'] as const;
+
+export const getAdvancePayments = (params: AdvanceListParams, signal?: AbortSignal) =>
+  api.get<AdvancePaymentList>('/advance-payments', { query: params, signal });
+
+export const advancePaymentsQuery = (params: AdvanceListParams) =>
+  queryOptions({
+    queryKey: [...advancePaymentsKey, 'list', params],
+    queryFn: ({ signal }) => getAdvancePayments(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdvancePayments = (params: AdvanceListParams) => useQuery(advancePaymentsQuery(params));

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdvancePayment, SaveAdvancePaymentBody } from '@shared/advance-payments/contracts';
+import { api } from '../../../app/api/api-client';
+import { advancePaymentsKey } from './get-advance-payments';
+
+/** Creates (no id) or updates (with id) an advance payment. */
+export const saveAdvancePayment = ({ id, body }: { id: number | null; body: SaveAdvancePaymentBody }) =>
+  id === null
+    ? api.post<AdvancePayment>('/advance-payments', body)
+    : api.put<AdvancePayment>(`/advance-payments/${id}`, body);
+
+export function useSaveAdvancePayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveAdvancePayment,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: advancePaymentsKey }),
+  });
+}

@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../app/api/api-client';
+import { invalidateBookings } from '../../../app/bookings/save-booking';
+
+export const deleteBooking = (id: number) =>
+  api.delete<{ success: boolean; message?: string }>(`/bookings/${id}`);
+
+export function useDeleteBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteBooking, onSuccess: () => invalidateBookings(queryClient) });
+}

@@ -1,0 +1,29 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Booking } from '@shared/bookings/contracts';
+import type { Paginated } from '@shared/pagination';
+import { api } from '../../../app/api/api-client';
+import type { PerPage } from '../../../components/data-table/list-params';
+
+export type BookingFilters = {
+  building_id: string;
+  status: string;
+  is_paid: string;
+  date_from: string;
+  date_to: string;
+  operator_id: string;
+  search: string;
+};
+
+export type BookingListParams = BookingFilters & { page: number; perpage: PerPage };
+
+export const getBookings = (params: BookingListParams, signal?: AbortSignal) =>
+  api.get<Paginated<Booking>>('/bookings', { query: params, signal });
+
+export const bookingsQuery = (params: BookingListParams) =>
+  queryOptions({
+    queryKey: ['bookings', 'list', params],
+    queryFn: ({ signal }) => getBookings(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useBookings = (params: BookingListParams) => useQuery(bookingsQuery(params));

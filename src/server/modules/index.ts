@@ -5,6 +5,7 @@ import { banksRoutes } from './banks/banks.routes';
 import { buildingsRoutes } from './buildings/buildings.routes';
 import { companyRoutes } from './company/company.routes';
 import { customersRoutes } from './customers/customers.routes';
+import { countriesRoutes } from './countries/countries.routes';
 import { agentsRoutes } from './agents/agents.routes';
 import { barterRoutes } from './barter/barter.routes';
 import { bookingsRoutes } from './bookings/bookings.routes';
@@ -34,6 +35,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   propertiesRoutes,
   pricesRoutes,
   customersRoutes,
+  countriesRoutes,
   agentsRoutes,
   barterRoutes,
   bookingsRoutes,

@@ -1,3 +1,168 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  addFileBody,
+  documentRow,
+  documentRows,
+  ownerFileParams,
+  ownerParams,
+  updateFileBody,
+} from '@shared/documents/contracts';
+import { agentList, agentListQuery, agentRow, importAnswer, saveAgentBody } from '@shared/agents/contracts';
+import { idParams, okBody } from '@shared/errors';
+import { translate } from '@shared/i18n/messages';
+import type { Db } from '../../db/client';
+import { needs } from '../../platform/access';
+import { auditContext } from '../../platform/auth-hook';
+import { paginate } from '../../platform/pagination';
+import { z } from 'zod';
+import * as documents from '../documents/documents.service';
+import * as repo from './agents.repository';
+import * as service from './agents.service';
+import { writeAgentTemplate, XLSX_MIME } from './agents.sheet';
 
-export const agentsRoutes: FastifyPluginAsyncZod = async () => {};
+export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const tags = ['agents'];
+  const canRead = needs('view_agents');
+  const canEdit = needs('edit_agents');
+
+  app.get(
+    '/agents',
+    { config: canRead, schema: { tags, querystring: agentListQuery, response: { 200: agentList } } },
+    (request) => {
+      const { page, perpage, ...filters } = request.query;
+      return paginate(
+        request,
+        { page, perpage },
+        () => repo.countAgents(deps.db, filters),
+        async (window) => (await repo.listAgents(deps.db, filters, window)).map(service.present),
+      );
+    },
+  );
+
+  app.post(
+    '/agents',
+    { config: canEdit, schema: { tags, body: saveAgentBody, response: { 200: agentRow } } },
+    async (request) =>
+      service.getAgent(deps.db, await service.createAgent(deps, request.body, auditContext(request))),
+  );
+
+  app.get('/agents/import/template', { config: canEdit, schema: { tags } }, async (_request, reply) =>
+    reply
+      .header('Content-Type', XLSX_MIME)
+      .header('Cache-Control', 'no-store')
+      .header('Content-Disposition', 'attachment; filename="agents-template.xlsx"')
+      .send(await writeAgentTemplate()),
+  );
+
+  app.post(
+    '/agents/import',
+    {
+      config: canEdit,
+      schema: { tags, consumes: ['multipart/form-data'], response: { 200: importAnswer } },
+    },
+    async (request) => {
+      const { files } = await documents.readFileForm(request, z.object({}));
+      return service.importAgents(
+        deps,
+        files.find((f) => f.field === 'file'),
+        auditContext(request),
+        request.locale,
+      );
+    },
+  );
+
+  app.get(
+    '/agents/:id',
+    { config: canRead, schema: { tags, params: idParams, response: { 200: agentRow } } },
+    (request) => service.getAgent(deps.db, request.params.id),
+  );
+
+  app.put(
+    '/agents/:id',
+    { config: canEdit, schema: { tags, params: idParams, body: saveAgentBody, response: { 200: agentRow } } },
+    async (request) => {
+      await service.updateAgent(deps, request.params.id, request.body, auditContext(request));
+      return service.getAgent(deps.db, request.params.id);
+    },
+  );
+
+  app.delete(
+    '/agents/:id',
+    { config: needs('delete_agents'), schema: { tags, params: idParams, response: { 200: okBody } } },
+    async (request) => {
+      await service.deleteAgent(deps, request.params.id, auditContext(request));
+      return { success: true, message: translate('records.deleted', request.locale) };
+    },
+  );
+
+  // Files of the agent: the documents service stores them; the agent decides who may see and change them.
+  const fileTags = { tags, consumes: ['multipart/form-data', 'application/json'] };
+  const owner = (id: number) => ({ type: 'agent' as const, id });
+  const exists = (_request: FastifyRequest, id: number) => async (db: Db) => !!(await repo.findAgent(db, id));
+
+  app.get(
+    '/agents/:id/files',
+    { config: needs('view_agents'), schema: { tags, params: idParams, response: { 200: documentRows } } },
+    (request) => documents.listOwnerFiles(deps, owner(request.params.id), exists(request, request.params.id)),
+  );
+
+  app.post(
+    '/agents/:ownerId/addFile',
+    {
+      config: needs('edit_agents'),
+      schema: { ...fileTags, params: ownerParams, response: { 200: documentRow } },
+    },
+    async (request) => {
+      const id = request.params.ownerId;
+      const { fields, files } = await documents.readFileForm(request, addFileBody);
+      return documents.addOwnerFile(
+        deps,
+        owner(id),
+        exists(request, id),
+        fields,
+        files.find((f) => f.field === 'file'),
+        auditContext(request),
+      );
+    },
+  );
+
+  // The web app sends multipart as POST with _method=PUT (browsers cannot send multipart PUT forms).
+  for (const method of ['PUT', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/agents/:ownerId/updateFile',
+      config: needs('edit_agents'),
+      schema: { ...fileTags, params: ownerParams, response: { 200: documentRow } },
+      handler: async (request) => {
+        const id = request.params.ownerId;
+        const { fields, files } = await documents.readFileForm(request, updateFileBody);
+        return documents.updateOwnerFile(
+          deps,
+          owner(id),
+          exists(request, id),
+          fields,
+          files.find((f) => f.field === 'file'),
+          auditContext(request),
+        );
+      },
+    });
+  }
+
+  app.delete(
+    '/agents/:ownerId/deleteFile/:documentId',
+    { config: needs('edit_agents'), schema: { tags, params: ownerFileParams, response: { 200: okBody } } },
+    async (request) => {
+      const id = request.params.ownerId;
+      await documents.deleteOwnerFile(
+        deps,
+        owner(id),
+        exists(request, id),
+        request.params.documentId,
+        auditContext(request),
+      );
+      return { success: true, message: translate('records.deleted', request.locale) };
+    },
+  );
+};

@@ -129,3 +129,7 @@ export async function updateComment(db: Db, id: number, body: string): Promise<v
 export async function deleteComment(db: Db, id: number): Promise<void> {
   await db.delete(comments).where(eq(comments.id, id));
 }
+
+export async function deleteCommentsOf(db: Db, model: CommentModel, modelId: number): Promise<void> {
+  await db.delete(comments).where(and(eq(comments.model, model), eq(comments.model_id, modelId)));
+}

@@ -1,3 +1,4 @@
+import type { Db } from '../../db/client';
 import { COMMENT_MODELS, type Comment, type CommentModel } from '@shared/comments/contracts';
 import { hasAnyPermission } from '@shared/permissions';
 import type { AuthUser } from '../../platform/access';
@@ -99,4 +100,9 @@ export async function deleteComment(deps: AppDeps, viewer: Viewer, id: number, a
       before: { model: before.model, model_id: before.model_id, body: before.body },
     });
   });
+}
+
+/** A record deleted for good takes its comments with it; call it in the deleting transaction. */
+export async function removeCommentsOf(tx: Db, model: CommentModel, modelId: number): Promise<void> {
+  await repo.deleteCommentsOf(tx, model, modelId);
 }

@@ -1,3 +1,43 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { documentList, documentListQuery, documentTypeItem } from '@shared/documents/contracts';
+import { needs } from '../../platform/access';
+import { currentUser } from '../../platform/auth-hook';
+import { paginate } from '../../platform/pagination';
+import * as repo from './documents.repository';
+import { documentTypes, present } from './documents.service';
 
-export const documentsRoutes: FastifyPluginAsyncZod = async () => {};
+export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const tags = ['documents'];
+
+  // The type list feeds every upload form: whoever may see any owner's files may read it.
+  app.get(
+    '/documents/types',
+    {
+      config: needs('view_advanced_payments', 'view_agents', 'view_barters'),
+      schema: { tags, response: { 200: z.array(documentTypeItem) } },
+    },
+    (request) => documentTypes(request.locale),
+  );
+
+  // Every file attached to agents and barter deals (and sales later); the spec ties /documents to this permission.
+  app.get(
+    '/documents',
+    {
+      config: needs('view_advanced_payments'),
+      schema: { tags, querystring: documentListQuery, response: { 200: documentList } },
+    },
+    (request) => {
+      const { page, perpage, ...filters } = request.query;
+      const user = currentUser(request);
+      return paginate(
+        request,
+        { page, perpage },
+        () => repo.countDocuments(deps.db, user, filters),
+        async (window) =>
+          (await repo.listDocuments(deps.db, user, filters, window)).map((r) => present(deps.storage, r)),
+      );
+    },
+  );
+};

@@ -36,16 +36,16 @@ describe('price lists from Excel', () => {
   it('refuses a file with bad rows, listing each line and reason, and saves nothing', async () => {
     const api = await t.as('admin', 'en');
     const units = (await unitsOf(1)).filter((u) => u.status === 'free');
-    const [good, sold] = [units[0]!, units[1]!];
+    const [good, sold, wordy, negative] = [units[0]!, units[1]!, units[2]!, units[3]!];
     await t.db.update(properties).set({ status: 'sold' }).where(eq(properties.id, sold.id));
     const other = (await unitsOf(2))[0]!;
     const data = await sheet([
       [good.id, 1500],
       [999999, 1500],
       [sold.id, 1500],
-      [good.id + 2, 'a lot'],
+      [wordy.id, 'a lot'],
       [other.id, 1500],
-      [good.id + 3, -5],
+      [negative.id, -5],
       [good.id, 1600],
     ]);
     const form = upload({ building_id: '1' }, data);

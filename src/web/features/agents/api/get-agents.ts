@@ -1,0 +1,26 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AgentRow } from '@shared/agents/contracts';
+import type { Paginated } from '@shared/pagination';
+import { api } from '../../../app/api/api-client';
+
+export type AgentListParams = {
+  page: number;
+  perpage: number | 'all';
+  search: string;
+  type: string;
+  active: string;
+};
+
+export const agentsKey = ['agents', 'list'] as const;
+
+export const getAgents = (params: AgentListParams, signal?: AbortSignal) =>
+  api.get<Paginated<AgentRow>>('/agents', { query: params, signal });
+
+export const agentsQuery = (params: AgentListParams) =>
+  queryOptions({
+    queryKey: [...agentsKey, params],
+    queryFn: ({ signal }) => getAgents(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAgents = (params: AgentListParams) => useQuery(agentsQuery(params));

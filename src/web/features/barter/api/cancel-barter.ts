@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BarterRow } from '@shared/barter/contracts';
+import { api } from '../../../app/api/api-client';
+
+export const cancelBarter = (id: number) => api.post<BarterRow>(`/barter/${id}/cancel`);
+
+export function useCancelBarter() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelBarter,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['barter'] }),
+        queryClient.invalidateQueries({ queryKey: ['properties'] }),
+      ]),
+  });
+}

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { VehicleBrand } from '@shared/countries/contracts';
+import { api } from '../../../app/api/api-client';
+
+/** Brands with their models, for the vehicle fields (free text is still allowed). */
+export const getVehicleBrands = (signal?: AbortSignal) =>
+  api.get<VehicleBrand[]>('/vehicles/brands', { signal });
+
+export const useVehicleBrands = () =>
+  useQuery({
+    queryKey: ['vehicles', 'brands'],
+    queryFn: ({ signal }) => getVehicleBrands(signal),
+    staleTime: Infinity,
+  });

@@ -1,0 +1,28 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { DocumentRow } from '@shared/documents/contracts';
+import type { Paginated } from '@shared/pagination';
+import { api } from '../../../app/api/api-client';
+
+export type DocumentListParams = {
+  page: number;
+  perpage: number | 'all';
+  search: string;
+  owner_type: string;
+  document_type: string;
+  date_from: string;
+  date_to: string;
+};
+
+export const documentsKey = ['documents', 'list'] as const;
+
+export const getDocuments = (params: DocumentListParams, signal?: AbortSignal) =>
+  api.get<Paginated<DocumentRow>>('/documents', { query: params, signal });
+
+export const documentsQuery = (params: DocumentListParams) =>
+  queryOptions({
+    queryKey: [...documentsKey, params],
+    queryFn: ({ signal }) => getDocuments(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useDocuments = (params: DocumentListParams) => useQuery(documentsQuery(params));

@@ -2,13 +2,15 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import i18n from '../i18n';
-import { loadLocale } from '../i18n/load-locale';
+import { resources } from '../i18n/resources';
 
 // Lazy routes load on first use; on a shared two-core machine that can take longer than the 1 s default.
 configure({ asyncUtilTimeout: 5_000 });
 
-// The app loads one language at a time; tests switch between all three.
-await Promise.all((['ka', 'en', 'ru'] as const).map((locale) => loadLocale(i18n, locale)));
+// The app loads one language at a time and namespaces on demand; tests have every text of all three at once.
+for (const [locale, namespaces] of Object.entries(resources))
+  for (const [namespace, texts] of Object.entries(namespaces))
+    i18n.addResourceBundle(locale, namespace, texts, true, true);
 
 // jsdom has no layout engine: MUI reads matchMedia (pickers, useMediaQuery) and the data grid observes sizes.
 if (!window.matchMedia) {

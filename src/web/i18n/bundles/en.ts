@@ -1,6 +1,10 @@
 import { kit } from '../../components/i18n/en';
-import * as texts from '../en';
+import { auth } from '../en/auth';
+import { common } from '../en/common';
 import { messagesResource } from '../messages-resource';
 
-/** Every namespace in this language; loaded on its own so a user downloads one language, not three. */
-export const bundle = { ...texts, kit, messages: messagesResource('en') };
+/**
+ * What the sign-in page and the shell need in this language; every other namespace is its own chunk,
+ * fetched when a page first asks for it (lazy-namespaces.ts), so the login page stays small.
+ */
+export const bundle = { common, auth, kit, messages: messagesResource('en') };

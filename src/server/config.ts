@@ -46,6 +46,12 @@ const envSchema = z.object({
   MULTI_LANGUAGE: flag(true),
   MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(100).default(10),
   FILE_URL_SECRET: z.string().min(16).optional(),
+  NBG_RATES_URL: z
+    .string()
+    .url()
+    .default('https://nbg.gov.ge/gw/api/ct/monetarypolicy/currencies/en/json/'),
+  OVERDUE_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(5),
+  CANCELLATION_CANDIDATE_DAYS: z.coerce.number().int().min(1).max(3650).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -84,5 +90,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
     fileUrlSecret: e.FILE_URL_SECRET,
     logLevel: e.LOG_LEVEL,
+    /** The National Bank of Georgia's rates service (integrations.md); tests point it at a local server. */
+    nbgRatesUrl: e.NBG_RATES_URL,
+    /** A sale becomes overdue this many days after an instalment is missed ... */
+    overdueGraceDays: e.OVERDUE_GRACE_DAYS,
+    /** ... and a cancellation candidate after this many. */
+    cancellationCandidateDays: e.CANCELLATION_CANDIDATE_DAYS,
   };
 }

@@ -67,6 +67,9 @@ export const PERMISSIONS = [
   'edit_services',
   'edit_service_containers',
   'edit_advanced_payments',
+  'edit_payments',
+  'edit_signed_schedules',
+  'create_invoices',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -111,6 +114,9 @@ export const PERMISSION_GROUPS: Record<string, readonly Permission[]> = {
     'can_be_responsible_sale_manager',
     'view_advanced_payments',
     'edit_advanced_payments',
+    'edit_payments',
+    'edit_signed_schedules',
+    'create_invoices',
     'view_reports',
   ],
   bookings_barters: [
@@ -183,6 +189,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> =
     'create_sales',
     'edit_sales',
     'add_payments',
+    'create_invoices',
     'view_advanced_payments',
     'edit_advanced_payments',
     'view_customers',

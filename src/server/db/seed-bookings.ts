@@ -1,3 +1,4 @@
+import { tbilisiToday } from '@shared/dates/date-formats';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from './client';
 import { advancePayments, bankAccounts, bookings, customers, properties, users } from './schema';
@@ -8,13 +9,6 @@ const DAY = 86_400_000;
 function dayFrom(today: string, days: number): string {
   return new Date(Date.parse(`${today}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 }
-const tbilisiToday = () =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Tbilisi',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
 
 const NOTES = [
   '',

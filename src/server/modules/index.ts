@@ -20,6 +20,12 @@ import { propertyFeaturesRoutes } from './property-features/property-features.ro
 import { rolesRoutes } from './roles/roles.routes';
 import { systemRoutes } from './system/system.routes';
 import { usersRoutes } from './users/users.routes';
+import { salesRoutes } from './sales/sales.routes';
+import { schedulesRoutes } from './schedules/schedules.routes';
+import { paymentsRoutes } from './payments/payments.routes';
+import { currencyRoutes } from './currency/currency.routes';
+import { overdueSalesRoutes } from './overdue-sales/overdue-sales.routes';
+import { invoicesRoutes } from './invoices/invoices.routes';
 
 /** Every feature's routes, mounted under /api by app.ts. */
 export const modules: FastifyPluginAsyncZod[] = [
@@ -40,6 +46,12 @@ export const modules: FastifyPluginAsyncZod[] = [
   barterRoutes,
   bookingsRoutes,
   advancePaymentsRoutes,
+  salesRoutes,
+  schedulesRoutes,
+  paymentsRoutes,
+  currencyRoutes,
+  overdueSalesRoutes,
+  invoicesRoutes,
   documentsRoutes,
   commentsRoutes,
   logsRoutes,

@@ -129,6 +129,16 @@ export function todayIso(now: Date = new Date()): string {
   return toIso(now.getFullYear(), now.getMonth() + 1, now.getDate());
 }
 
+/** Today's date in Tbilisi (YYYY-MM-DD), whatever the machine's time zone. */
+export function tbilisiToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Tbilisi',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
 /** Moves a date by whole months; a day missing from the target month becomes its last day (31 Mar - 1 = 28/29 Feb). */
 export function addMonths(iso: string, months: number): string {
   const date = splitIso(iso);

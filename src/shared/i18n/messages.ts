@@ -5,6 +5,9 @@ import { bookingsMessages } from '../bookings/messages';
 import { commentsMessages } from '../comments/messages';
 import { customersMessages } from '../customers/messages';
 import { documentsMessages } from '../documents/messages';
+import { invoicesMessages } from '../invoices/messages';
+import { paymentsMessages } from '../payments/messages';
+import { salesMessages } from '../sales/messages';
 import type { Locale, MessageCatalogue } from './locales';
 
 /**
@@ -397,6 +400,9 @@ export const MESSAGES = {
   ...advancePaymentsMessages,
   ...documentsMessages,
   ...commentsMessages,
+  ...salesMessages,
+  ...paymentsMessages,
+  ...invoicesMessages,
 };
 
 export type MessageKey = keyof typeof MESSAGES;

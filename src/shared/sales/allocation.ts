@@ -78,3 +78,36 @@ export function saleBalance(
     next_due_amount: next?.left ?? null,
   };
 }
+
+/**
+ * Automatic recalculation: after each day's payments (in date order) that leaves an instalment partly paid,
+ * that instalment shrinks to what was paid on it and the unpaid remainder is spread evenly over the
+ * instalments after it (rounding remainder on the last). The result depends only on the saved schedule
+ * and the payments, so a changed or deleted payment gives exactly the schedule a correct entry would have.
+ */
+export function recalculateSchedule<T extends Instalment>(
+  saved: readonly T[],
+  payments: readonly { date: string; amount: string }[],
+): T[] {
+  const rows = [...saved].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const amounts = rows.map((row) => toMinor(row.amount));
+  const paidPerDay = new Map<string, bigint>();
+  for (const payment of payments)
+    paidPerDay.set(payment.date, (paidPerDay.get(payment.date) ?? 0n) + toMinor(payment.amount));
+  let paid = 0n;
+  for (const day of [...paidPerDay.keys()].sort()) {
+    paid += paidPerDay.get(day)!;
+    let before = 0n;
+    let k = 0;
+    while (k < amounts.length && before + amounts[k]! <= paid) before += amounts[k++]!;
+    const paidOnK = paid - before;
+    const after = amounts.length - k - 1;
+    if (k >= amounts.length || paidOnK === 0n || after === 0) continue;
+    const remainder = amounts[k]! - paidOnK + amounts.slice(k + 1).reduce((sum, a) => sum + a, 0n);
+    amounts[k] = paidOnK;
+    const even = remainder / BigInt(after);
+    for (let i = k + 1; i < amounts.length; i++) amounts[i] = even;
+    amounts[amounts.length - 1] = remainder - even * BigInt(after - 1);
+  }
+  return rows.map((row, i) => ({ ...row, amount: fromMinor(amounts[i]!) }));
+}

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fromMinor, toMinor } from '../money/money';
-import { allocate, saleBalance } from './allocation';
+import { allocate, recalculateSchedule, saleBalance } from './allocation';
 import { buildSchedule, parseFormula, ScheduleError, scheduleTotal, splitAmounts } from './schedule';
 
 const errorOf = (run: () => unknown) => {
@@ -183,6 +183,48 @@ describe('allocation of payments', () => {
           const reordered = [...without].reverse();
           expect(allocate(rows, without)).toEqual(allocate(rows, reordered));
           expect(allocate(rows, [...without, payments[removed]!])).toEqual(result);
+        },
+      ),
+    );
+  });
+});
+
+describe('automatic recalculation', () => {
+  const saved = buildSchedule({ amount: '1000', start_month: '2026-01', count: 4, payment_day: 10 });
+
+  it('shrinks a partly paid instalment and spreads the rest over the later ones', () => {
+    const rows = recalculateSchedule(saved, [{ date: '2026-01-10', amount: '100' }]);
+    expect(rows.map((r) => r.amount)).toEqual(['100.00', '300.00', '300.00', '300.00']);
+  });
+
+  it('leaves the schedule alone when payments match the instalments', () => {
+    const rows = recalculateSchedule(saved, [{ date: '2026-01-10', amount: '250' }]);
+    expect(rows.map((r) => r.amount)).toEqual(['250.00', '250.00', '250.00', '250.00']);
+  });
+
+  it('keeps the total and never goes negative for any payments', () => {
+    const cents = fc.bigInt({ min: 1n, max: 3_000_00n });
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 1_00n, max: 50_000_00n }),
+        fc.integer({ min: 1, max: 24 }),
+        fc.array(fc.record({ day: fc.integer({ min: 1, max: 700 }), amount: cents }), { maxLength: 12 }),
+        (total, count, pays) => {
+          const base = buildSchedule({
+            amount: fromMinor(total),
+            start_month: '2026-01',
+            count,
+            payment_day: 28,
+          });
+          const payments = pays.map((p) => ({
+            date: new Date(Date.UTC(2026, 0, p.day)).toISOString().slice(0, 10),
+            amount: fromMinor(p.amount),
+          }));
+          const rows = recalculateSchedule(base, payments);
+          expect(rows.reduce((sum, r) => sum + toMinor(r.amount), 0n)).toBe(total);
+          expect(rows.every((r) => toMinor(r.amount) >= 0n)).toBe(true);
+          expect(rows.map((r) => r.date)).toEqual(base.map((r) => r.date));
+          expect(recalculateSchedule(base, [...payments].reverse())).toEqual(rows);
         },
       ),
     );

@@ -6,3 +6,4 @@ export * from './prices';
 export * from './clients';
 export * from './deals';
 export * from './records';
+export * from './sales';

@@ -8,6 +8,7 @@ import {
   saveBookingBody,
 } from '@shared/bookings/contracts';
 import { idParams, okBody } from '@shared/errors';
+import { tbilisiToday } from '@shared/dates/date-formats';
 import { translate } from '@shared/i18n/messages';
 import { needs } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
@@ -31,7 +32,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     name: 'bookings.expire',
     everyMinutes: EXPIRY_EVERY_MINUTES,
     run: async () => {
-      const expired = await service.expireBookings(deps, service.tbilisiToday());
+      const expired = await service.expireBookings(deps, tbilisiToday());
       if (expired.length) app.log.info({ bookings: expired }, 'bookings expired');
     },
   });

@@ -216,16 +216,6 @@ export async function deleteBooking(deps: AppDeps, user: repo.Scope, id: number,
   });
 }
 
-/** Today's date in Tbilisi (YYYY-MM-DD), whatever the server's time zone. */
-export function tbilisiToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Tbilisi',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
 /**
  * Expires every active booking whose last day is before `today` and frees its unit, one audit row per
  * booking (no user). Safe to run twice or at once: only rows still active are changed.

@@ -2,7 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, bookings, customers, properties, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { expireBookings, tbilisiToday } from './bookings.service';
+import { tbilisiToday } from '@shared/dates/date-formats';
+import { expireBookings } from './bookings.service';
 
 type Api = Awaited<ReturnType<TestApp['as']>>;
 

@@ -70,7 +70,7 @@ describe('route guards', () => {
   });
 
   it('shows the placeholder for a section that is not built yet', async () => {
-    renderApp('/invoices', { user: makeUser({ permissions: ['view_sales'] }) });
+    renderApp('/reports', { user: makeUser({ permissions: ['view_reports'] }) });
     expect(await screen.findByText('This section is coming soon.')).toBeInTheDocument();
   });
 

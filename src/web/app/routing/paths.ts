@@ -89,15 +89,21 @@ export const paths = {
   sales: {
     list: route('/sales', 'nav.sales', salesView, { group: 'sales' }),
     detail: route('/sales/:id', 'nav.sale_detail', salesView, { hidden: true }),
-    overdue: route('/overdue-sales', 'nav.overdue_sales', ['send_cancellation_notification'], {
+    overdue: route('/overdue-sales', 'nav.overdue_sales', salesView, {
       group: 'sales',
       module: 'overdue_letters',
     }),
     trashed: route('/trashed-sales', 'nav.trashed_sales', ['view_canceled_sales'], {
       group: 'sales',
     }),
+    trashedDetail: route('/trashed-sales/:id', 'nav.trashed_sales', ['view_canceled_sales'], {
+      hidden: true,
+    }),
   },
-  invoices: { list: route('/invoices', 'nav.invoices', ['view_sales'], { group: 'sales' }) },
+  invoices: {
+    list: route('/invoices', 'nav.invoices', salesView, { group: 'sales' }),
+    print: route('/invoices/:id/print', 'nav.invoices', salesView, { hidden: true }),
+  },
   bookings: {
     list: route('/bookings', 'nav.bookings', ['view_bookings'], {
       group: 'sales',

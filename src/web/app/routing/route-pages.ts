@@ -95,5 +95,27 @@ export const routePages = new Map<RouteDef, ComponentType>([
     paths.documents.list,
     page(() => import('../../features/documents/routes/documents-page').then((m) => m.DocumentsPage)),
   ],
+  [paths.sales.list, page(() => import('../../features/sales/routes/sales-page').then((m) => m.SalesPage))],
+  [paths.sales.detail, page(() => import('../../features/sales/routes/sale-page').then((m) => m.SalePage))],
+  [
+    paths.sales.overdue,
+    page(() => import('../../features/sales/routes/overdue-sales-page').then((m) => m.OverdueSalesPage)),
+  ],
+  [
+    paths.sales.trashed,
+    page(() => import('../../features/sales/routes/trashed-sales-page').then((m) => m.TrashedSalesPage)),
+  ],
+  [
+    paths.sales.trashedDetail,
+    page(() => import('../../features/sales/routes/trashed-sale-page').then((m) => m.TrashedSalePage)),
+  ],
+  [
+    paths.invoices.list,
+    page(() => import('../../features/invoices/routes/invoices-page').then((m) => m.InvoicesPage)),
+  ],
+  [
+    paths.invoices.print,
+    page(() => import('../../features/invoices/routes/invoice-print-page').then((m) => m.InvoicePrintPage)),
+  ],
   [paths.logs.list, page(() => import('../../features/logs/routes/logs-page').then((m) => m.LogsPage))],
 ]);

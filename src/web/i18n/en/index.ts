@@ -21,3 +21,7 @@ export { properties } from './properties';
 export { propertyFeatures } from './propertyFeatures';
 export { roles } from './roles';
 export { users } from './users';
+export { sales } from './sales';
+export { sale } from './sale';
+export { payments } from './payments';
+export { invoices } from './invoices';

@@ -82,5 +82,8 @@ export const permissions: Translation<typeof ka> = {
     edit_services: 'Edit services',
     edit_service_containers: 'Edit service containers',
     edit_advanced_payments: 'Edit advance payments',
+    edit_payments: 'Change payments',
+    edit_signed_schedules: 'Change the schedule of a signed contract',
+    create_invoices: 'Issue invoices',
   },
 };

@@ -81,5 +81,8 @@ export const permissions = {
     edit_services: 'სერვისების რედაქტირება',
     edit_service_containers: 'სერვისის კონტეინერების რედაქტირება',
     edit_advanced_payments: 'წინასწარი გადახდების რედაქტირება',
+    edit_payments: 'გადახდების შეცვლა',
+    edit_signed_schedules: 'ხელმოწერილი ხელშეკრულების გრაფიკის შეცვლა',
+    create_invoices: 'ინვოისების გამოწერა',
   } satisfies Record<Permission, string>,
 };

@@ -82,5 +82,8 @@ export const permissions: Translation<typeof ka> = {
     edit_services: 'Редактирование услуг',
     edit_service_containers: 'Редактирование контейнеров услуг',
     edit_advanced_payments: 'Редактирование авансовых платежей',
+    edit_payments: 'Изменение платежей',
+    edit_signed_schedules: 'Изменение графика подписанного договора',
+    create_invoices: 'Выставление счетов',
   },
 };

@@ -1,0 +1,200 @@
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { tbilisiToday } from '@shared/dates/date-formats';
+import { fromMinor, toMinor } from '@shared/money/money';
+import { allocate, recalculateSchedule } from '@shared/sales/allocation';
+import type { ScheduleVersion } from '@shared/sales/contracts';
+import type { Db } from '../../db/client';
+import { payments, sales, saleInstalments, scheduleVersions } from '../../db/schema';
+import { writeAudit, type AuditContext } from '../../platform/audit';
+import { HttpError, invalid, notFound } from '../../platform/errors';
+
+/**
+ * The money side of a sale kept in one place: saved schedules (versions), the effective schedule in
+ * sale_instalments with what is paid on each row, and the sale's balance columns. Every write that
+ * touches a schedule or a payment ends with rebuildLedger in its own transaction, so lists and totals
+ * read kept-up-to-date figures and never scan payments.
+ */
+
+export type ScheduleRowData = { date: string; amount: string; first?: boolean };
+type VersionRow = { date: string; amount: string; first?: boolean };
+
+/** Locks the sale row for the rest of the transaction: two payments on one sale queue up. */
+export async function lockSale(tx: Db, saleId: number) {
+  const [sale] = await tx
+    .select({
+      id: sales.id,
+      status: sales.status,
+      total_price: sales.total_price,
+      automatic_recalculation: sales.automatic_recalculation,
+      deleted_at: sales.deleted_at,
+    })
+    .from(sales)
+    .where(eq(sales.id, saleId))
+    .for('update');
+  if (!sale) throw notFound();
+  return sale;
+}
+
+/** Refuses rows that do not add up to the sale's total, go negative or are out of date order. */
+export function checkRows(rows: readonly ScheduleRowData[], total: string): void {
+  if (rows.length === 0) throw invalid('rows', 'validation.required');
+  if (rows.some((row) => toMinor(row.amount) < 0n)) throw invalid('rows', 'sales.schedule_negative');
+  for (let i = 1; i < rows.length; i++)
+    if (rows[i]!.date < rows[i - 1]!.date) throw invalid('rows', 'sales.schedule_dates_order');
+  const sum = rows.reduce((acc, row) => acc + toMinor(row.amount), 0n);
+  if (sum !== toMinor(total))
+    throw new HttpError(422, 'sales.schedule_not_adding_up', {
+      errors: { rows: ['sales.schedule_not_adding_up'] },
+      expected: fromMinor(toMinor(total)),
+      actual: fromMinor(sum),
+    });
+}
+
+async function latestVersion(tx: Db, saleId: number) {
+  const [latest] = await tx
+    .select({ version: scheduleVersions.version, rows: scheduleVersions.rows })
+    .from(scheduleVersions)
+    .where(eq(scheduleVersions.sale_id, saleId))
+    .orderBy(desc(scheduleVersions.version))
+    .limit(1);
+  return latest ? { version: latest.version, rows: latest.rows as VersionRow[] } : null;
+}
+
+/** Row-by-row differences between two saved schedules, for the version history. */
+export function scheduleDiff(before: readonly VersionRow[], after: readonly VersionRow[]): ScheduleVersion['diff'] {
+  const changes: ScheduleVersion['diff'] = [];
+  for (let i = 0; i < Math.max(before.length, after.length); i++) {
+    const b = before[i] ? { date: before[i]!.date, amount: before[i]!.amount } : null;
+    const a = after[i] ? { date: after[i]!.date, amount: after[i]!.amount } : null;
+    if (!b) changes.push({ number: i + 1, change: 'added', before: null, after: a });
+    else if (!a) changes.push({ number: i + 1, change: 'removed', before: b, after: null });
+    else if (b.date !== a.date || toMinor(b.amount) !== toMinor(a.amount))
+      changes.push({ number: i + 1, change: 'changed', before: b, after: a });
+  }
+  return changes;
+}
+
+/**
+ * Saves a schedule as the sale's new version (rows must add up to the sale's total_price) and rebuilds
+ * the ledger. Call inside a transaction that has locked the sale (lockSale) or just created it.
+ */
+export async function saveSchedule(
+  tx: Db,
+  saleId: number,
+  rows: readonly ScheduleRowData[],
+  reason: string,
+  audit: AuditContext,
+): Promise<void> {
+  const sale = await lockSale(tx, saleId);
+  checkRows(rows, sale.total_price);
+  const normalised = rows.map((row) => ({
+    date: row.date,
+    amount: fromMinor(toMinor(row.amount)),
+    first: row.first ?? false,
+  }));
+  const previous = await latestVersion(tx, saleId);
+  const version = (previous?.version ?? 0) + 1;
+  const changes = scheduleDiff(previous?.rows ?? [], normalised);
+  await tx.insert(scheduleVersions).values({
+    sale_id: saleId,
+    version,
+    reason,
+    rows: normalised,
+    diff: changes,
+    created_by: audit.userId,
+  });
+  await writeAudit(tx, audit, {
+    action: 'update',
+    entityType: 'sale',
+    entityId: saleId,
+    before: previous ? { schedule_version: previous.version } : null,
+    after: { schedule_version: version, schedule_reason: reason },
+  });
+  await rebuildLedger(tx, saleId, audit);
+}
+
+/**
+ * Recomputes the effective schedule (automatic recalculation replays the payments over the saved one),
+ * what is paid on each instalment, and the sale's balance columns. A sale that is overdue or a
+ * cancellation candidate returns to active once nothing due is left unpaid.
+ */
+export async function rebuildLedger(
+  tx: Db,
+  saleId: number,
+  audit: AuditContext,
+  today: string = tbilisiToday(),
+): Promise<void> {
+  const sale = await lockSale(tx, saleId);
+  const saved = (await latestVersion(tx, saleId))?.rows ?? [];
+  const paid = await tx
+    .select({ date: payments.payment_date, amount: payments.amount })
+    .from(payments)
+    .where(and(eq(payments.sale_id, saleId), eq(payments.mode, 'sale')))
+    .orderBy(asc(payments.payment_date), asc(payments.id));
+  const effective = sale.automatic_recalculation ? recalculateSchedule(saved, paid) : saved;
+  const { instalments, credit } = allocate(effective, paid);
+
+  let cumulative = 0n;
+  const rows = instalments.map((row, i) => {
+    cumulative += toMinor(row.amount);
+    return {
+      sale_id: saleId,
+      number: i + 1,
+      due_date: row.date,
+      amount: row.amount,
+      cumulative_amount: fromMinor(cumulative),
+      is_first: row.first ?? false,
+      paid_amount: row.paid,
+    };
+  });
+  if (rows.length)
+    await tx
+      .insert(saleInstalments)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [saleInstalments.sale_id, saleInstalments.number],
+        set: {
+          due_date: sql`excluded.due_date`,
+          amount: sql`excluded.amount`,
+          cumulative_amount: sql`excluded.cumulative_amount`,
+          is_first: sql`excluded.is_first`,
+          paid_amount: sql`excluded.paid_amount`,
+        },
+      });
+  await tx
+    .delete(saleInstalments)
+    .where(and(eq(saleInstalments.sale_id, saleId), gt(saleInstalments.number, rows.length)));
+
+  const paidTotal = paid.reduce((sum, p) => sum + toMinor(p.amount), 0n);
+  const firstUnpaid = instalments.find((row) => row.status !== 'paid')?.date ?? null;
+  const clearsDebt = firstUnpaid === null || firstUnpaid > today;
+  const backToActive =
+    clearsDebt && (sale.status === 'overdue' || sale.status === 'cancellation_candidate') && !sale.deleted_at;
+  await tx
+    .update(sales)
+    .set({
+      scheduled_total: fromMinor(cumulative),
+      paid_amount: fromMinor(paidTotal),
+      credit_amount: credit,
+      first_unpaid_date: firstUnpaid,
+      ...(backToActive ? { status: 'active', status_changed_at: new Date() } : {}),
+      updated_at: new Date(),
+    })
+    .where(eq(sales.id, saleId));
+  if (backToActive)
+    await writeAudit(tx, audit, {
+      action: 'update',
+      entityType: 'sale',
+      entityId: saleId,
+      before: { status: sale.status },
+      after: { status: 'active', status_reason: 'debt_cleared' },
+    });
+}
+
+/** Debt as of `today`: what fell due so far (the running total of the last due row) less what is paid. */
+export const debtAsOf = (today: string) =>
+  sql<string>`greatest(0, coalesce((select max(i.cumulative_amount) from ${saleInstalments} i where i.sale_id = ${sales.id} and i.due_date <= ${today}), 0) - ${sales.paid_amount})`;
+
+/** Days since the oldest instalment that fell due and is not fully paid; 0 when none. */
+export const overdueDaysAsOf = (today: string) =>
+  sql<number>`(case when ${sales.first_unpaid_date} <= ${today}::date then ${today}::date - ${sales.first_unpaid_date} else 0 end)::int`;

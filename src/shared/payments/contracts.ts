@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { currency, money } from '../properties/contracts';
+import { paymentType, pickedId } from '../sales/contracts';
+import { isoDate, optionalText } from '../validation/rules';
+
+/**
+ * Contracts of /api/payments. A payment is entered in the currency the client paid; the server converts
+ * it into the sale's currency with the lari rates of the payment date (National Bank, or typed by hand).
+ */
+
+/** Lari for one unit, as the National Bank quotes it; up to six decimals, greater than zero. */
+export const rateInput = z.preprocess(
+  (v) => (v === '' || v === undefined || v === null ? null : String(v).trim()),
+  z
+    .string()
+    .regex(/^\d{1,6}(\.\d{1,6})?$/, 'validation.invalid_format')
+    .refine((v) => Number(v) > 0, 'payments.rate_required')
+    .nullable(),
+);
+
+const paymentFields = {
+  amount: money,
+  currency,
+  payment_date: isoDate,
+  /** Left out: the official rate of the payment date; a typed rate is recorded as 'manual'. */
+  payment_rate: rateInput.optional(),
+  sale_rate: rateInput.optional(),
+  payment_type: paymentType.optional().default('bank_transfer'),
+  bank_account_id: z.preprocess(
+    (v) => (v === '' || v === undefined ? null : v),
+    z.coerce.number().int().positive('validation.invalid_value').nullable(),
+  ),
+  note: optionalText(2000),
+};
+
+/** POST /api/payments/pay. Renovation mode belongs to the services work and is refused until then. */
+export const payBody = z.object({
+  mode: z.enum(['sale', 'renovation'], { error: 'validation.invalid_value' }).optional().default('sale'),
+  sale_id: pickedId,
+  service_container_id: z.preprocess((v) => (v === '' ? null : v), z.coerce.number().int().nullable().optional()),
+  ...paymentFields,
+});
+export type PayBody = z.input<typeof payBody>;
+export type PayInput = z.output<typeof payBody>;
+
+/** PUT /api/payments/{payment_id}. */
+export const updatePaymentBody = z.object(paymentFields);
+export type UpdatePaymentBody = z.input<typeof updatePaymentBody>;
+
+/** POST /api/payments/calculatePayment: how an amount would be converted and allocated; saves nothing. */
+export const calculatePaymentBody = z.object({ sale_id: pickedId, ...paymentFields });
+export type CalculatePaymentBody = z.input<typeof calculatePaymentBody>;
+
+export const paymentCalculation = z.object({
+  original_amount: z.string(),
+  currency,
+  /** The amount in the sale's currency. */
+  amount: z.string(),
+  sale_currency: currency,
+  payment_rate: z.string(),
+  sale_rate: z.string(),
+  rate_source: z.enum(['same', 'nbg', 'manual']),
+  /** The instalments this payment would cover, oldest first. */
+  covers: z.array(z.object({ number: z.number(), due_date: z.string(), amount: z.string() })),
+  /** What would remain beyond the whole schedule. */
+  credit: z.string(),
+  debt_after: z.string(),
+});
+export type PaymentCalculation = z.infer<typeof paymentCalculation>;
+
+export const paymentDeleteParams = z.object({
+  mode: z.enum(['sale', 'renovation'], { error: 'validation.invalid_value' }),
+  payment_id: z.coerce.number().int().positive(),
+  sale_id: z.coerce.number().int().positive(),
+});
+
+/** The columns of the payment import files (one sale; or a bank statement matched by contract_no). */
+export const PAYMENT_IMPORT_COLUMNS = ['contract_no', 'payment_date', 'amount', 'currency', 'rate', 'payment_type', 'note'] as const;

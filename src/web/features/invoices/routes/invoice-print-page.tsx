@@ -1,0 +1,3 @@
+export function InvoicePrintPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function OverdueSalesPage() {
+  return null;
+}

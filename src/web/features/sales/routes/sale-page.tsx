@@ -1,0 +1,3 @@
+export function SalePage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function SalesPage() {
+  return null;
+}

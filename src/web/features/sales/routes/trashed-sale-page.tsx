@@ -1,0 +1,3 @@
+export function TrashedSalePage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function TrashedSalesPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export const payments = {
+  title: 'გადახდები',
+};

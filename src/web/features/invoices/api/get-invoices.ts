@@ -1,0 +1,40 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { InvoiceList } from '@shared/invoices/contracts';
+import { api } from '../../../app/api/api-client';
+import { invoicesKey } from '../../../app/invoices/invoices-api';
+import type { PerPage } from '../../../components/data-table/list-params';
+
+export type InvoiceFilters = {
+  search: string;
+  sale_id: string;
+  customer_id: string;
+  building_id: string;
+  year: string;
+  date_from: string;
+  date_to: string;
+  currency: string;
+};
+export type InvoiceListParams = InvoiceFilters & { page: number; perpage: PerPage };
+
+export const noInvoiceFilters: InvoiceFilters = {
+  search: '',
+  sale_id: '',
+  customer_id: '',
+  building_id: '',
+  year: '',
+  date_from: '',
+  date_to: '',
+  currency: '',
+};
+
+export const getInvoices = (params: InvoiceListParams, signal?: AbortSignal) =>
+  api.get<InvoiceList>('/invoices', { query: params, signal });
+
+export const invoicesQuery = (params: InvoiceListParams) =>
+  queryOptions({
+    queryKey: [...invoicesKey, 'list', params],
+    queryFn: ({ signal }) => getInvoices(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useInvoices = (params: InvoiceListParams) => useQuery(invoicesQuery(params));

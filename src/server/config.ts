@@ -46,10 +46,7 @@ const envSchema = z.object({
   MULTI_LANGUAGE: flag(true),
   MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(100).default(10),
   FILE_URL_SECRET: z.string().min(16).optional(),
-  NBG_RATES_URL: z
-    .string()
-    .url()
-    .default('https://nbg.gov.ge/gw/api/ct/monetarypolicy/currencies/en/json/'),
+  NBG_RATES_URL: z.string().url().default('https://nbg.gov.ge/gw/api/ct/monetarypolicy/currencies/en/json/'),
   OVERDUE_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(5),
   CANCELLATION_CANDIDATE_DAYS: z.coerce.number().int().min(1).max(3650).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -26,7 +26,8 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 
 /** PostgreSQL through node-postgres: for real deployments. */
 export function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // JIT compilation costs ~1 s on list and totals queries whose estimates look large; they never need it.
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
   let closing = false;
   // A dropped idle connection must not crash the process; the pool opens a new one on the next query.
   pool.on('error', (error) => {

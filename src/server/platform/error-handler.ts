@@ -15,9 +15,25 @@ export function installErrorHandler(app: FastifyInstance): void {
       });
     }
     if (error instanceof HttpError) {
-      return reply
-        .status(error.statusCode)
-        .send({ message: translate(error.messageKey, locale), ...error.extra });
+      // String values of `extra` fill the message's {placeholders}; field errors are keys like the message.
+      const params = Object.fromEntries(
+        Object.entries(error.extra).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string',
+        ),
+      );
+      const fieldErrors = error.extra.errors as Record<string, string[]> | undefined;
+      return reply.status(error.statusCode).send({
+        message: translate(error.messageKey, locale, params),
+        ...error.extra,
+        ...(fieldErrors && {
+          errors: Object.fromEntries(
+            Object.entries(fieldErrors).map(([field, keys]) => [
+              field,
+              keys.map((key) => translate(key, locale, params)),
+            ]),
+          ),
+        }),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const keys = fieldErrorKeys(issuesOfFastifyValidation(error.validation));

@@ -42,7 +42,14 @@ type Body = InjectOptions['payload'];
 export async function createTestApp(options: { env?: Record<string, string>; mailer?: Mailer } = {}) {
   const database = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'realty-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  // The National Bank's address points at a closed local port unless a test starts the stand-in
+  // (nbg-stub.ts), so no test ever waits on the internet.
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    NBG_RATES_URL: 'http://127.0.0.1:9/',
+    ...options.env,
+  });
   const app = await buildApp({
     config,
     db: database.db,

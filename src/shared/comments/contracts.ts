@@ -7,6 +7,7 @@ export const COMMENT_MODELS = {
   agent: ['view_agents'],
   barter: ['view_barters'],
   booking: ['view_bookings'],
+  sale: ['view_sales', 'view_only_own_sales'],
 } as const satisfies Record<string, readonly Permission[]>;
 
 export type CommentModel = keyof typeof COMMENT_MODELS;

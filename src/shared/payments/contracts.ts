@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery } from '../pagination';
 import { currency, money } from '../properties/contracts';
 import { paymentType, pickedId } from '../sales/contracts';
 import { isoDate, optionalText } from '../validation/rules';
@@ -37,7 +38,10 @@ const paymentFields = {
 export const payBody = z.object({
   mode: z.enum(['sale', 'renovation'], { error: 'validation.invalid_value' }).optional().default('sale'),
   sale_id: pickedId,
-  service_container_id: z.preprocess((v) => (v === '' ? null : v), z.coerce.number().int().nullable().optional()),
+  service_container_id: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.coerce.number().int().nullable().optional(),
+  ),
   ...paymentFields,
 });
 export type PayBody = z.input<typeof payBody>;
@@ -75,4 +79,56 @@ export const paymentDeleteParams = z.object({
 });
 
 /** The columns of the payment import files (one sale; or a bank statement matched by contract_no). */
-export const PAYMENT_IMPORT_COLUMNS = ['contract_no', 'payment_date', 'amount', 'currency', 'rate', 'payment_type', 'note'] as const;
+export const PAYMENT_IMPORT_COLUMNS = [
+  'contract_no',
+  'payment_date',
+  'amount',
+  'currency',
+  'rate',
+  'payment_type',
+  'note',
+] as const;
+
+/** POST /api/payments/importFromExcel: the multipart fields beside the file. */
+export const paymentImportFields = z.object({ sale_id: pickedId });
+
+/** POST /api/advance-payments/{id}/apply: an unapplied advance of one of the sale's buyers becomes a payment. */
+export const applyAdvanceBody = z.object({ sale_id: pickedId });
+
+/** DELETE /api/payments/{mode}/{payment_id}/{sale_id} and the mode of a payment. */
+export const PAYMENT_MODES = ['sale', 'renovation'] as const;
+
+/** POST /api/sales/addPaymentSchedule answers the saved schedule as it now stands (with what is paid). */
+export const savedSchedule = z.object({
+  sale_id: z.number(),
+  version: z.number(),
+  total: z.string(),
+  rows: z.array(
+    z.object({
+      number: z.number(),
+      date: z.string(),
+      amount: z.string(),
+      first: z.boolean(),
+      paid: z.string(),
+    }),
+  ),
+});
+export type SavedSchedule = z.infer<typeof savedSchedule>;
+
+/** GET /api/overdue-sales: overdue sales and cancellation candidates, most overdue first. */
+export const OVERDUE_STATUSES = ['overdue', 'cancellation_candidate'] as const;
+export const overdueSalesQuery = pageQuery.extend({
+  status: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(OVERDUE_STATUSES, { error: 'validation.invalid_value' }).optional(),
+  ),
+  building_id: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().positive('validation.invalid_value').optional(),
+  ),
+  contract_no: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(64).optional()),
+});
+export type OverdueSalesQuery = z.input<typeof overdueSalesQuery>;
+
+/** POST /api/overdue-sales answers the sales it marked (already marked ones are left as they are). */
+export const cancellationCandidatesAnswer = z.object({ updated: z.array(z.number()) });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { pageQuery, paginated } from '../pagination';
 import { currency, money, moneyOrZero, propertyState, propertyType } from '../properties/contracts';
+import type { Locale } from '../i18n/locales';
+import { toMinor } from '../money/money';
 import { formBoolean, isoDate, optionalText, percent, requiredText } from '../validation/rules';
 
 /**
@@ -8,7 +10,13 @@ import { formBoolean, isoDate, optionalText, percent, requiredText } from '../va
  * Money travels as decimal strings in the sale's currency (payment_ccy).
  */
 
-export const SALE_STATUSES = ['active', 'defective', 'overdue', 'cancellation_candidate', 'canceled'] as const;
+export const SALE_STATUSES = [
+  'active',
+  'defective',
+  'overdue',
+  'cancellation_candidate',
+  'canceled',
+] as const;
 export type SaleStatus = (typeof SALE_STATUSES)[number];
 export const saleStatus = z.enum(SALE_STATUSES, { error: 'validation.invalid_value' });
 
@@ -20,7 +28,15 @@ export const CONTRACT_LANGUAGES = ['ge', 'en', 'ru', 'ge_en', 'ge_ru'] as const;
 export type ContractLanguage = (typeof CONTRACT_LANGUAGES)[number];
 export const contractLanguage = z.enum(CONTRACT_LANGUAGES, { error: 'validation.invalid_value' });
 
-export const PAYMENT_TYPES = ['bank_transfer', 'cash', 'card', 'mortgage', 'advance', 'barter', 'other'] as const;
+export const PAYMENT_TYPES = [
+  'bank_transfer',
+  'cash',
+  'card',
+  'mortgage',
+  'advance',
+  'barter',
+  'other',
+] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 export const paymentType = z.enum(PAYMENT_TYPES, { error: 'validation.invalid_value' });
 
@@ -84,7 +100,12 @@ export const schedulePreviewBody = scheduleParams.extend({
 });
 export type SchedulePreviewBody = z.input<typeof schedulePreviewBody>;
 
-export const scheduleRow = z.object({ number: z.number(), date: z.string(), amount: z.string(), first: z.boolean() });
+export const scheduleRow = z.object({
+  number: z.number(),
+  date: z.string(),
+  amount: z.string(),
+  first: z.boolean(),
+});
 export type ScheduleRow = z.infer<typeof scheduleRow>;
 export const schedulePreview = z.object({ rows: z.array(scheduleRow), total: z.string() });
 
@@ -182,7 +203,7 @@ export const createSaleBody = z
     /** Advance payments of the customer applied as the sale's first payments. */
     advance_payment_ids: z.array(pickedId).max(20).optional().default([]),
   })
-  .refine((b) => b.first_installment_amount === '0.00' || b.first_installment_date !== null, {
+  .refine((b) => toMinor(b.first_installment_amount) === 0n || b.first_installment_date !== null, {
     path: ['first_installment_date'],
     message: 'validation.required',
   });
@@ -207,7 +228,7 @@ export const updatePropertiesBody = z
     schedule: scheduleParams.omit({ payment_day: true }),
     paid_amount_choice: z.enum(['keep', 'reset'], { error: 'validation.required' }),
   })
-  .refine((b) => b.first_installment_amount === '0.00' || b.first_installment_date !== null, {
+  .refine((b) => toMinor(b.first_installment_amount) === 0n || b.first_installment_date !== null, {
     path: ['first_installment_date'],
     message: 'validation.required',
   });
@@ -301,6 +322,9 @@ export const saleRow = z.object({
   is_signed: z.boolean(),
   created_at: z.string(),
   deleted_at: z.string().nullable(),
+  /** Trashed sales only: who deleted it and why. */
+  deleted_by_name: z.string().nullable(),
+  delete_comment: z.string().nullable(),
 });
 export type SaleRow = z.infer<typeof saleRow>;
 export const saleList = paginated(saleRow);
@@ -371,6 +395,7 @@ export const saleDetail = z.object({
   customer_change_reason: z.string().nullable(),
   deleted_at: z.string().nullable(),
   delete_comment: z.string().nullable(),
+  deleted_by_name: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   properties: z.array(saleUnit),
@@ -414,10 +439,13 @@ const list = <T extends z.ZodType>(item: T) =>
               .filter((s) => s !== ''),
     z.array(item).optional(),
   );
-const q = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+const q = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 const qId = q(z.coerce.number().int('validation.invalid_value').positive('validation.invalid_value'));
 const qDate = q(isoDate);
-const qBool = q(z.enum(['true', 'false'], { error: 'validation.invalid_value' }).transform((v) => v === 'true'));
+const qBool = q(
+  z.enum(['true', 'false'], { error: 'validation.invalid_value' }).transform((v) => v === 'true'),
+);
 
 /** Default share for has_payments=below_percent (spec §9). */
 export const DEFAULT_PAYMENT_PERCENT = 10;
@@ -435,7 +463,13 @@ export const saleFilters = z.object({
   payment_ccy: q(currency),
   sale_statuses: list(saleStatus),
   contract_type: q(contractType),
-  block: q(z.string().trim().toUpperCase().regex(/^[A-G]$/, 'validation.invalid_value')),
+  block: q(
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-G]$/, 'validation.invalid_value'),
+  ),
   contract_start_date_from: qDate,
   contract_start_date_to: qDate,
   first_installment_date_from: qDate,
@@ -467,7 +501,14 @@ export const saleFilters = z.object({
 });
 export type SaleFilters = z.output<typeof saleFilters>;
 
-export const SALE_SORTS = ['id', 'contract_no', 'contract_start_date', 'total_price', 'debt', 'overdue_days'] as const;
+export const SALE_SORTS = [
+  'id',
+  'contract_no',
+  'contract_start_date',
+  'total_price',
+  'debt',
+  'overdue_days',
+] as const;
 export const saleListQuery = pageQuery.merge(saleFilters).extend({
   sort: q(z.enum(SALE_SORTS, { error: 'validation.invalid_value' })),
   direction: q(z.enum(['asc', 'desc'])),
@@ -498,7 +539,9 @@ export const importReport = z.object({
 export type ImportReport = z.infer<typeof importReport>;
 
 /** POST /api/overdue-sales: mark sales as cancellation candidates. */
-export const cancellationCandidatesBody = z.object({ sale_ids: z.array(pickedId).min(1, 'validation.required') });
+export const cancellationCandidatesBody = z.object({
+  sale_ids: z.array(pickedId).min(1, 'validation.required'),
+});
 
 export const saleHistoryEntry = z.object({
   id: z.number(),
@@ -508,3 +551,179 @@ export const saleHistoryEntry = z.object({
   /** Field-by-field: what it was and what it became. */
   changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
 });
+export type SaleHistoryEntry = z.infer<typeof saleHistoryEntry>;
+export const saleHistory = z.array(saleHistoryEntry);
+
+/** POST /api/sales answers the new sale's id; the screen then opens /sales/{id}. */
+export const saleCreated = z.object({ id: z.number() });
+
+/** POST /api/sales/getSalesByCustomer. */
+export const salesByCustomerBody = z.object({ customer_id: pickedId });
+export const saleRows = z.array(saleRow);
+
+/** GET /api/sales/responsible-users: active users who may be a sale's responsible manager. */
+export const responsibleUser = z.object({ id: z.number(), name: z.string() });
+export const responsibleUsers = z.array(responsibleUser);
+
+/** A value with its title in the asked language (payment types, contract languages). */
+export const titledOption = z.object({
+  value: z.string(),
+  title: z.string(),
+  title_ka: z.string(),
+  title_en: z.string(),
+  title_ru: z.string(),
+});
+export type TitledOption = z.infer<typeof titledOption>;
+export const titledOptions = z.array(titledOption);
+
+export const PAYMENT_TYPE_TITLES: Record<PaymentType, Record<Locale, string>> = {
+  bank_transfer: { ka: 'საბანკო გადარიცხვა', en: 'Bank transfer', ru: 'Банковский перевод' },
+  cash: { ka: 'ნაღდი ფული', en: 'Cash', ru: 'Наличные' },
+  card: { ka: 'ბარათით', en: 'Card', ru: 'Картой' },
+  mortgage: { ka: 'იპოთეკა', en: 'Mortgage', ru: 'Ипотека' },
+  advance: { ka: 'ავანსი', en: 'Advance payment', ru: 'Аванс' },
+  barter: { ka: 'ბარტერი', en: 'Barter', ru: 'Бартер' },
+  other: { ka: 'სხვა', en: 'Other', ru: 'Другое' },
+};
+
+export const CONTRACT_LANGUAGE_TITLES: Record<ContractLanguage, Record<Locale, string>> = {
+  ge: { ka: 'ქართული', en: 'Georgian', ru: 'Грузинский' },
+  en: { ka: 'ინგლისური', en: 'English', ru: 'Английский' },
+  ru: { ka: 'რუსული', en: 'Russian', ru: 'Русский' },
+  ge_en: { ka: 'ქართულ-ინგლისური', en: 'Georgian and English', ru: 'Грузинский и английский' },
+  ge_ru: { ka: 'ქართულ-რუსული', en: 'Georgian and Russian', ru: 'Грузинский и русский' },
+};
+
+/**
+ * The columns of the sales import file (GET /api/sales/import-template), one line per sale. Lists
+ * (units, unit_prices, customers) are separated by commas; dates are YYYY-MM-DD or Excel dates.
+ */
+export const SALE_IMPORT_COLUMNS = [
+  'contract_no',
+  'contract_type',
+  'contract_lang',
+  'contract_start_date',
+  'contract_end_date',
+  'signing_date',
+  'building',
+  'block',
+  'units',
+  'unit_prices',
+  'payment_ccy',
+  'discount',
+  'customers',
+  'responsible',
+  'agent',
+  'agent_fee_percent',
+  'first_installment_amount',
+  'first_installment_date',
+  'start_month',
+  'count',
+  'end_month',
+  'payment_day',
+  'formula',
+  'is_signed',
+  'info_source',
+] as const;
+export type SaleImportColumn = (typeof SALE_IMPORT_COLUMNS)[number];
+
+/** What each column of the import file holds, for the template's second sheet. */
+export const SALE_IMPORT_COLUMN_HELP: Record<SaleImportColumn, Record<Locale, string>> = {
+  contract_no: {
+    ka: 'ხელშეკრულების ნომერი (უნიკალური)',
+    en: 'Contract number (unique)',
+    ru: 'Номер договора (уникальный)',
+  },
+  contract_type: {
+    ka: 'contract_main, contract_pre ან service (ცარიელი = contract_main)',
+    en: 'contract_main, contract_pre or service (empty = contract_main)',
+    ru: 'contract_main, contract_pre или service (пусто = contract_main)',
+  },
+  contract_lang: {
+    ka: 'ge, en, ru, ge_en ან ge_ru (ცარიელი = ge)',
+    en: 'ge, en, ru, ge_en or ge_ru (empty = ge)',
+    ru: 'ge, en, ru, ge_en или ge_ru (пусто = ge)',
+  },
+  contract_start_date: { ka: 'ხელშეკრულების დაწყება', en: 'Contract start date', ru: 'Дата начала договора' },
+  contract_end_date: {
+    ka: 'ხელშეკრულების დასრულება (არასავალდებულო)',
+    en: 'Contract end date (optional)',
+    ru: 'Дата окончания договора (необязательно)',
+  },
+  signing_date: {
+    ka: 'ხელმოწერის თარიღი (არასავალდებულო)',
+    en: 'Signing date (optional)',
+    ru: 'Дата подписания (необязательно)',
+  },
+  building: { ka: 'კომპლექსის ID ან სახელი', en: 'Complex id or name', ru: 'ID или название комплекса' },
+  block: {
+    ka: 'ბლოკი (A-G), თუ კომპლექსს ბლოკები აქვს',
+    en: 'Block (A-G) when the complex has blocks',
+    ru: 'Блок (A-G), если в комплексе есть блоки',
+  },
+  units: {
+    ka: 'ობიექტების ნომრები, მძიმით',
+    en: 'Unit numbers, separated by commas',
+    ru: 'Номера объектов через запятую',
+  },
+  unit_prices: {
+    ka: 'თითო ობიექტის ფასი გაყიდვის ვალუტაში, იმავე რიგით',
+    en: "Each unit's price in the sale's currency, in the same order",
+    ru: 'Цена каждого объекта в валюте продажи, в том же порядке',
+  },
+  payment_ccy: { ka: 'USD, EUR ან GEL', en: 'USD, EUR or GEL', ru: 'USD, EUR или GEL' },
+  discount: { ka: 'ფასდაკლება (არასავალდებულო)', en: 'Discount (optional)', ru: 'Скидка (необязательно)' },
+  customers: {
+    ka: 'მყიდველების პირადი ნომრები ან საიდენტიფიკაციო კოდები, მძიმით',
+    en: "Buyers' personal numbers or company codes, separated by commas",
+    ru: 'Личные номера или коды компаний покупателей через запятую',
+  },
+  responsible: {
+    ka: 'პასუხისმგებელი მენეჯერის მომხმარებლის სახელი',
+    en: "Responsible manager's username",
+    ru: 'Имя пользователя ответственного менеджера',
+  },
+  agent: {
+    ka: 'აგენტის პირადი ნომერი ან კოდი (არასავალდებულო)',
+    en: "Agent's personal number or company code (optional)",
+    ru: 'Личный номер или код агента (необязательно)',
+  },
+  agent_fee_percent: {
+    ka: 'აგენტის საკომისიო % (არასავალდებულო)',
+    en: 'Agent fee % (optional)',
+    ru: 'Комиссия агента % (необязательно)',
+  },
+  first_installment_amount: {
+    ka: 'პირველი შენატანი (არასავალდებულო)',
+    en: 'First instalment amount (optional)',
+    ru: 'Первый взнос (необязательно)',
+  },
+  first_installment_date: {
+    ka: 'პირველი შენატანის თარიღი',
+    en: 'First instalment date',
+    ru: 'Дата первого взноса',
+  },
+  start_month: {
+    ka: 'გრაფიკის პირველი თვე YYYY-MM (ცარიელი = ერთი შენატანი ხელშეკრულების დაწყების დღეს)',
+    en: 'First month of the schedule, YYYY-MM (empty = one instalment on the start date)',
+    ru: 'Первый месяц графика, YYYY-MM (пусто = один взнос в дату начала)',
+  },
+  count: { ka: 'შენატანების რაოდენობა', en: 'Number of instalments', ru: 'Количество взносов' },
+  end_month: {
+    ka: 'ან ბოლო თვე YYYY-MM',
+    en: 'Or the last month, YYYY-MM',
+    ru: 'Или последний месяц, YYYY-MM',
+  },
+  payment_day: { ka: 'გადახდის დღე (1-31)', en: 'Payment day (1-31)', ru: 'День платежа (1-31)' },
+  formula: {
+    ka: 'ფორმულა, მაგ. 1200:4,1700:3 (არასავალდებულო)',
+    en: 'Formula, e.g. 1200:4,1700:3 (optional)',
+    ru: 'Формула, напр. 1200:4,1700:3 (необязательно)',
+  },
+  is_signed: { ka: 'ხელმოწერილია: yes ან no', en: 'Signed: yes or no', ru: 'Подписан: yes или no' },
+  info_source: {
+    ka: 'ინფორმაციის წყარო (არასავალდებულო)',
+    en: 'Info source (optional)',
+    ru: 'Источник информации (необязательно)',
+  },
+};

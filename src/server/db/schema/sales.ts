@@ -267,7 +267,10 @@ export const currencyRates = pgTable(
     valid_from_date: date('valid_from_date', { mode: 'string' }).notNull(),
     fetched_at: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.currency, t.date] }), check('currency_rates_rate_check', sql`${t.rate} > 0`)],
+  (t) => [
+    primaryKey({ columns: [t.currency, t.date] }),
+    check('currency_rates_rate_check', sql`${t.rate} > 0`),
+  ],
 );
 
 /** An invoice for a sale, numbered per year; `details` freezes what was printed. */

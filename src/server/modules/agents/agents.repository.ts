@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agents, banks, documents } from '../../db/schema';
+import { agents, banks, documents, sales } from '../../db/schema';
 import type { PageWindow } from '../../platform/pagination';
 
 export type AgentRecord = typeof agents.$inferSelect;
@@ -91,4 +91,13 @@ export async function updateAgent(db: Db, id: number, values: Partial<AgentValue
 
 export async function deleteAgent(db: Db, id: number): Promise<void> {
   await db.delete(agents).where(eq(agents.id, id));
+}
+
+/** How many sales (live or trashed) name the agent: such an agent stays, deactivated, for their history. */
+export async function salesOfAgent(db: Db, id: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sales)
+    .where(eq(sales.agent_id, id));
+  return row?.n ?? 0;
 }

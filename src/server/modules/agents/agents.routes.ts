@@ -1,22 +1,13 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  addFileBody,
-  documentRow,
-  documentRows,
-  ownerFileParams,
-  ownerParams,
-  updateFileBody,
-} from '@shared/documents/contracts';
 import { agentList, agentListQuery, agentRow, importAnswer, saveAgentBody } from '@shared/agents/contracts';
 import { idParams, okBody } from '@shared/errors';
 import { translate } from '@shared/i18n/messages';
-import type { Db } from '../../db/client';
 import { needs } from '../../platform/access';
 import { auditContext } from '../../platform/auth-hook';
 import { paginate } from '../../platform/pagination';
 import { z } from 'zod';
 import * as documents from '../documents/documents.service';
+import { registerFileRoutes } from '../documents/file-routes.service';
 import * as repo from './agents.repository';
 import * as service from './agents.service';
 import { writeAgentTemplate, XLSX_MIME } from './agents.sheet';
@@ -97,72 +88,13 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Files of the agent: the documents service stores them; the agent decides who may see and change them.
-  const fileTags = { tags, consumes: ['multipart/form-data', 'application/json'] };
-  const owner = (id: number) => ({ type: 'agent' as const, id });
-  const exists = (_request: FastifyRequest, id: number) => async (db: Db) => !!(await repo.findAgent(db, id));
-
-  app.get(
-    '/agents/:id/files',
-    { config: needs('view_agents'), schema: { tags, params: idParams, response: { 200: documentRows } } },
-    (request) => documents.listOwnerFiles(deps, owner(request.params.id), exists(request, request.params.id)),
-  );
-
-  app.post(
-    '/agents/:ownerId/addFile',
-    {
-      config: needs('edit_agents'),
-      schema: { ...fileTags, params: ownerParams, response: { 200: documentRow } },
-    },
-    async (request) => {
-      const id = request.params.ownerId;
-      const { fields, files } = await documents.readFileForm(request, addFileBody);
-      return documents.addOwnerFile(
-        deps,
-        owner(id),
-        exists(request, id),
-        fields,
-        files.find((f) => f.field === 'file'),
-        auditContext(request),
-      );
-    },
-  );
-
-  // The web app sends multipart as POST with _method=PUT (browsers cannot send multipart PUT forms).
-  for (const method of ['PUT', 'POST'] as const) {
-    app.route({
-      method,
-      url: '/agents/:ownerId/updateFile',
-      config: needs('edit_agents'),
-      schema: { ...fileTags, params: ownerParams, response: { 200: documentRow } },
-      handler: async (request) => {
-        const id = request.params.ownerId;
-        const { fields, files } = await documents.readFileForm(request, updateFileBody);
-        return documents.updateOwnerFile(
-          deps,
-          owner(id),
-          exists(request, id),
-          fields,
-          files.find((f) => f.field === 'file'),
-          auditContext(request),
-        );
-      },
-    });
-  }
-
-  app.delete(
-    '/agents/:ownerId/deleteFile/:documentId',
-    { config: needs('edit_agents'), schema: { tags, params: ownerFileParams, response: { 200: okBody } } },
-    async (request) => {
-      const id = request.params.ownerId;
-      await documents.deleteOwnerFile(
-        deps,
-        owner(id),
-        exists(request, id),
-        request.params.documentId,
-        auditContext(request),
-      );
-      return { success: true, message: translate('records.deleted', request.locale) };
-    },
-  );
+  // Files of the agent: the documents module stores them; the agent decides who may see and change them.
+  registerFileRoutes(app, {
+    path: 'agents',
+    ownerType: 'agent',
+    tags,
+    read: ['view_agents'],
+    write: ['edit_agents'],
+    exists: (_request, id) => async (db) => !!(await repo.findAgent(db, id)),
+  });
 };

@@ -161,21 +161,42 @@ export async function updateAgent(
   );
 }
 
-/** Deletes the agent and, in the same transaction, its documents (docs/decisions/009). */
+const namedOnSales = () => new HttpError(409, 'sales.agent_has_sales');
+
+/**
+ * Deletes the agent and, in the same transaction, its documents (docs/decisions/009). An agent named on
+ * sales is refused with 409 (the office deactivates it instead); a sale saved meanwhile is caught by the
+ * foreign key and answered the same way.
+ */
 export async function deleteAgent(deps: AppDeps, id: number, audit: AuditContext): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const before = await repo.findAgent(tx, id, true);
-    if (!before) throw notFound();
-    await deleteFiles(tx, { type: 'agent', id }, audit);
-    await repo.deleteAgent(tx, id);
-    await removeCommentsOf(tx, 'agent', id);
-    await writeAudit(tx, audit, {
-      action: 'delete',
-      entityType: 'agent',
-      entityId: id,
-      before: snapshot(before),
-    });
-  });
+  await guardSales(() =>
+    deps.db.transaction(async (tx) => {
+      const before = await repo.findAgent(tx, id, true);
+      if (!before) throw notFound();
+      if ((await repo.salesOfAgent(tx, id)) > 0) throw namedOnSales();
+      await deleteFiles(tx, { type: 'agent', id }, audit);
+      await repo.deleteAgent(tx, id);
+      await removeCommentsOf(tx, 'agent', id);
+      await writeAudit(tx, audit, {
+        action: 'delete',
+        entityType: 'agent',
+        entityId: id,
+        before: snapshot(before),
+      });
+    }),
+  );
+}
+
+async function guardSales<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+      const { code, constraint, message } = e as { code?: string; constraint?: string; message?: string };
+      if (code === '23503' && (constraint ?? message ?? '').includes('sales_agent_id')) throw namedOnSales();
+    }
+    throw error;
+  }
 }
 
 const FIELD_NAMES: Record<string, string> = { bank_id: 'iban' };

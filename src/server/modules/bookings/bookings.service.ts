@@ -241,3 +241,25 @@ export async function expireBookings(deps: Pick<AppDeps, 'db'>, today: string): 
     return expired.map((b) => b.id);
   });
 }
+
+/**
+ * A sale made from a booking closes it (status converted, closed now), inside the sale's transaction.
+ * Answers the booking as it was closed, or undefined when it is not active (any more): the conditional
+ * UPDATE makes a second sale from the same booking lose.
+ */
+export async function convertBooking(
+  tx: AppDeps['db'],
+  id: number,
+  audit: AuditContext,
+): Promise<repo.StoredBooking | undefined> {
+  const after = await repo.closeBooking(tx, id, 'converted');
+  if (!after) return undefined;
+  await writeAudit(tx, audit, {
+    action: 'update',
+    entityType: 'booking',
+    entityId: id,
+    before: { status: 'active', closed_at: null },
+    after: { status: after.status, closed_at: after.closed_at },
+  });
+  return after;
+}

@@ -13,7 +13,14 @@ export const buildingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const tags = ['buildings'];
   // Whoever works with units needs the complexes as a picker; the list is still limited to their buildings.
-  const canRead = needs('view_buildings', 'view_properties', 'view_bookings', 'view_barters');
+  const canRead = needs(
+    'view_buildings',
+    'view_properties',
+    'view_bookings',
+    'view_barters',
+    'view_sales',
+    'view_only_own_sales',
+  );
   const multipartSchema = {
     tags,
     consumes: ['multipart/form-data', 'application/json'],

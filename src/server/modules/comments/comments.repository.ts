@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, isNull, or, sql } from 'drizzle-orm';
 import type { CommentModel } from '@shared/comments/contracts';
 import type { Db } from '../../db/client';
 import {
@@ -9,6 +9,7 @@ import {
   comments,
   customers,
   properties,
+  sales,
   users,
 } from '../../db/schema';
 import type { AuthUser } from '../../platform/access';
@@ -57,6 +58,19 @@ export async function recordVisible(
           .innerJoin(properties, eq(properties.id, bookings.property_id))
           .where(and(eq(bookings.id, id), buildingScope(viewer, properties.building_id))),
       );
+    case 'sale': {
+      // The sales screens' scoping: view_sales sees the user's buildings, view_only_own_sales its own sales.
+      const scope =
+        viewer.permissions.includes('view_sales') || !viewer.permissions.includes('view_only_own_sales')
+          ? buildingScope(viewer, sales.building_id)
+          : eq(sales.responsible_user_id, viewer.id);
+      return found(
+        await db
+          .select({ id: sales.id })
+          .from(sales)
+          .where(and(eq(sales.id, id), isNull(sales.deleted_at), scope)),
+      );
+    }
     case 'barter':
       return found(
         await db

@@ -1,3 +1,50 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { convertAnswer, convertBody, rateAnswer, rateParams } from '@shared/currency/contracts';
+import { tbilisiToday } from '@shared/dates/date-formats';
+import { isoDate } from '@shared/validation/rules';
+import { signedIn } from '../../platform/access';
+import * as service from './currency.service';
 
-export const currencyRoutes: FastifyPluginAsyncZod = async () => {};
+/** How often the job checks that today's official rates are stored. */
+const REFRESH_EVERY_MINUTES = 60;
+
+/** /api/currency: official lari rates of the National Bank of Georgia; every signed-in user may read them. */
+export const currencyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const tags = ['currency'];
+
+  app.scheduler.register({
+    name: 'currency.refresh',
+    everyMinutes: REFRESH_EVERY_MINUTES,
+    run: async () => {
+      const fetched = await service.refreshTodayRates(deps);
+      if (fetched.length) app.log.info({ currencies: fetched }, 'official rates stored');
+    },
+  });
+
+  app.get('/currency/usd', { config: signedIn(), schema: { tags, response: { 200: rateAnswer } } }, () =>
+    service.rateAnswer(deps, 'USD', tbilisiToday()),
+  );
+
+  app.get(
+    '/currency/usd/:date',
+    {
+      config: signedIn(),
+      schema: { tags, params: z.object({ date: isoDate }), response: { 200: rateAnswer } },
+    },
+    (request) => service.rateAnswer(deps, 'USD', request.params.date),
+  );
+
+  app.get(
+    '/currency/:ccy/:date',
+    { config: signedIn(), schema: { tags, params: rateParams, response: { 200: rateAnswer } } },
+    (request) => service.rateAnswer(deps, request.params.ccy, request.params.date),
+  );
+
+  app.post(
+    '/currency/convert',
+    { config: signedIn(false), schema: { tags, body: convertBody, response: { 200: convertAnswer } } },
+    (request) => service.convert(deps, request.body),
+  );
+};

@@ -8,6 +8,7 @@ import {
   documents,
   files,
   properties,
+  sales,
   users,
 } from '../../db/schema';
 import type { AuthUser } from '../../platform/access';
@@ -29,9 +30,10 @@ export interface DocumentFilters {
 
 const customerName = sql<string>`trim(case when ${customers.type} = 'company' then ${customers.company_name} else ${customers.first_name} || ' ' || ${customers.last_name} end)`;
 
-/** What the lists show as the owner: the agent's name, or "#id customer" for a barter deal. */
+/** What the lists show as the owner: the agent's name, "#id customer" for a barter deal, a sale's contract number. */
 const ownerLabel = sql<string>`coalesce(case
   when ${documents.owner_type} = 'agent' then (select ${agents.name} from ${agents} where ${agents.id} = ${documents.owner_id})
+  when ${documents.owner_type} = 'sale' then (select ${sales.contract_no} from ${sales} where ${sales.id} = ${documents.owner_id})
   when ${documents.owner_type} = 'barter' then (select '#' || ${barterDeals.id} || ' ' || ${customerName} from ${barterDeals} join ${customers} on ${customers.id} = ${barterDeals.customer_id} where ${barterDeals.id} = ${documents.owner_id})
   else '#' || ${documents.owner_id} end, '#' || ${documents.owner_id})`;
 
@@ -73,13 +75,15 @@ export interface DocumentListRecord {
 }
 
 /**
- * Barter files follow their deal's building scoping: a user without all_buildings_access sees a deal's
+ * Sale files follow their sale's complex. Barter files follow their deal's building scoping: a user without all_buildings_access sees a deal's
  * files only when every unit of the deal is in one of their buildings. Agents are not building-bound.
  */
 function visible(user: Scope): SQL | undefined {
   const scope = buildingScope(user, properties.building_id);
   if (!scope) return undefined;
-  return sql`(${documents.owner_type} <> 'barter' or not exists (select 1 from ${barterProperties} join ${properties} on ${properties.id} = ${barterProperties.property_id} where ${barterProperties.barter_id} = ${documents.owner_id} and not (${scope})))`;
+  const saleScope = buildingScope(user, sales.building_id)!;
+  return sql`((${documents.owner_type} <> 'barter' or not exists (select 1 from ${barterProperties} join ${properties} on ${properties.id} = ${barterProperties.property_id} where ${barterProperties.barter_id} = ${documents.owner_id} and not (${scope})))
+    and (${documents.owner_type} <> 'sale' or exists (select 1 from ${sales} where ${sales.id} = ${documents.owner_id} and ${saleScope})))`;
 }
 
 function where(user: Scope, f: DocumentFilters): SQL | undefined {

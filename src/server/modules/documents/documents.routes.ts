@@ -15,13 +15,19 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/documents/types',
     {
-      config: needs('view_advanced_payments', 'view_agents', 'view_barters'),
+      config: needs(
+        'view_advanced_payments',
+        'view_agents',
+        'view_barters',
+        'view_sales',
+        'view_only_own_sales',
+      ),
       schema: { tags, response: { 200: z.array(documentTypeItem) } },
     },
     (request) => documentTypes(request.locale),
   );
 
-  // Every file attached to agents and barter deals (and sales later); the spec ties /documents to this permission.
+  // Every file attached to agents, barter deals and sales; the spec ties /documents to this permission.
   app.get(
     '/documents',
     {

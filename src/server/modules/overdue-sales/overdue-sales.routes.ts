@@ -1,3 +1,60 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cancellationCandidatesAnswer, overdueSalesQuery } from '@shared/payments/contracts';
+import { cancellationCandidatesBody, saleList } from '@shared/sales/contracts';
+import { needs } from '../../platform/access';
+import { auditContext, currentUser } from '../../platform/auth-hook';
+import { paginate } from '../../platform/pagination';
+import * as repo from './overdue-sales.repository';
+import * as service from './overdue-sales.service';
 
-export const overdueSalesRoutes: FastifyPluginAsyncZod = async () => {};
+/** How often the overdue job runs; it is day-based, so extra runs change nothing. */
+const OVERDUE_EVERY_MINUTES = 60;
+
+/** /api/overdue-sales and the job that keeps sale statuses in step with the debt. */
+export const overdueSalesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const tags = ['overdue-sales'];
+
+  app.scheduler.register({
+    name: 'sales.overdue',
+    everyMinutes: OVERDUE_EVERY_MINUTES,
+    run: async () => {
+      const result = await service.runOverdueJob(deps);
+      if (result.overdue.length || result.candidates.length) app.log.info(result, 'sale statuses updated');
+    },
+  });
+
+  app.get(
+    '/overdue-sales',
+    {
+      config: needs('view_sales', 'view_only_own_sales'),
+      schema: { tags, querystring: overdueSalesQuery, response: { 200: saleList } },
+    },
+    (request) => {
+      const { page, perpage, ...filters } = request.query;
+      const user = currentUser(request);
+      return paginate(
+        request,
+        { page, perpage },
+        () => repo.countOverdue(deps.db, user, filters),
+        (window) => service.overdueRows(deps, user, filters, window, request.locale),
+      );
+    },
+  );
+
+  app.post(
+    '/overdue-sales',
+    {
+      config: needs('send_cancellation_notification'),
+      schema: { tags, body: cancellationCandidatesBody, response: { 200: cancellationCandidatesAnswer } },
+    },
+    async (request) => ({
+      updated: await service.markCancellationCandidates(
+        deps,
+        currentUser(request),
+        request.body.sale_ids,
+        auditContext(request),
+      ),
+    }),
+  );
+};

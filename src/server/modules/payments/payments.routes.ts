@@ -1,3 +1,157 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParams, okBody } from '@shared/errors';
+import { translate } from '@shared/i18n/messages';
+import {
+  applyAdvanceBody,
+  calculatePaymentBody,
+  payBody,
+  paymentCalculation,
+  paymentDeleteParams,
+  paymentImportFields,
+  updatePaymentBody,
+} from '@shared/payments/contracts';
+import { importReport, payment } from '@shared/sales/contracts';
+import { needs, needsForReading } from '../../platform/access';
+import { auditContext, currentUser } from '../../platform/auth-hook';
+import { readForm } from '../../platform/multipart';
+import * as service from './payments.service';
+import { writePaymentTemplate, XLSX_MIME } from './payments.sheet';
 
-export const paymentsRoutes: FastifyPluginAsyncZod = async () => {};
+/**
+ * /api/payments, the payments list of a sale and applying an advance payment. Renovation mode belongs to
+ * the services work: the parameter is kept and answered with a clear refusal until then.
+ */
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const tags = ['payments'];
+  const paying = needs('add_payments');
+
+  app.get(
+    '/sales/:id/payments',
+    {
+      config: needs('view_sales', 'view_only_own_sales'),
+      schema: { tags, params: idParams, response: { 200: z.array(payment) } },
+    },
+    (request) => service.paymentsOfVisibleSale(deps, currentUser(request), request.params.id, request.locale),
+  );
+
+  app.post(
+    '/payments/calculatePayment',
+    {
+      config: needsForReading('add_payments', 'edit_payments'),
+      schema: { tags, body: calculatePaymentBody, response: { 200: paymentCalculation } },
+    },
+    (request) => service.calculatePayment(deps, currentUser(request), request.body),
+  );
+
+  app.post(
+    '/payments/pay',
+    { config: paying, schema: { tags, body: payBody, response: { 200: payment } } },
+    async (request) => {
+      const id = await service.pay(deps, currentUser(request), request.body, auditContext(request));
+      return service.getPayment(deps.db, id, request.locale);
+    },
+  );
+
+  app.put(
+    '/payments/:payment_id',
+    {
+      config: needs('edit_payments'),
+      schema: {
+        tags,
+        params: z.object({ payment_id: idParams.shape.id }),
+        body: updatePaymentBody,
+        response: { 200: payment },
+      },
+    },
+    async (request) => {
+      const id = request.params.payment_id;
+      await service.changePayment(deps, currentUser(request), id, request.body, auditContext(request));
+      return service.getPayment(deps.db, id, request.locale);
+    },
+  );
+
+  app.delete(
+    '/payments/:mode/:payment_id/:sale_id',
+    {
+      config: needs('delete_payments'),
+      schema: { tags, params: paymentDeleteParams, response: { 200: okBody } },
+    },
+    async (request) => {
+      await service.removePayment(deps, currentUser(request), request.params, auditContext(request));
+      return { success: true, message: translate('records.deleted', request.locale) };
+    },
+  );
+
+  const template = (name: string) => async (_request: unknown, reply: FastifyReply) =>
+    reply
+      .header('Content-Type', XLSX_MIME)
+      .header('Cache-Control', 'no-store')
+      .header('Content-Disposition', `attachment; filename="${name}-template.xlsx"`)
+      .send(await writePaymentTemplate(name));
+
+  app.get('/payments/importFromExcel/template', { config: paying, schema: { tags } }, template('payments'));
+
+  app.post(
+    '/payments/importFromExcel',
+    {
+      config: paying,
+      schema: { tags, consumes: ['multipart/form-data'], response: { 200: importReport } },
+    },
+    async (request) => {
+      const { fields, files } = await readForm(request, paymentImportFields);
+      return service.importSalePayments(
+        deps,
+        currentUser(request),
+        fields.sale_id,
+        files.find((f) => f.field === 'file'),
+        auditContext(request),
+        request.locale,
+      );
+    },
+  );
+
+  app.get(
+    '/payments/importForMultipleSalesFromExcel/template',
+    { config: paying, schema: { tags } },
+    template('bank-statement'),
+  );
+
+  app.post(
+    '/payments/importForMultipleSalesFromExcel',
+    {
+      config: paying,
+      schema: { tags, consumes: ['multipart/form-data'], response: { 200: importReport } },
+    },
+    async (request) => {
+      const { files } = await readForm(request, z.object({}));
+      return service.importStatement(
+        deps,
+        currentUser(request),
+        files.find((f) => f.field === 'file'),
+        auditContext(request),
+        request.locale,
+      );
+    },
+  );
+
+  app.post(
+    '/advance-payments/:id/apply',
+    {
+      config: paying,
+      schema: { tags, params: idParams, body: applyAdvanceBody, response: { 200: payment } },
+    },
+    async (request) => {
+      const id = await service.applyAdvance(
+        deps,
+        currentUser(request),
+        request.params.id,
+        request.body.sale_id,
+        auditContext(request),
+      );
+      return service.getPayment(deps.db, id, request.locale);
+    },
+  );
+};

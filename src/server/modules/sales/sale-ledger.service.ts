@@ -61,7 +61,10 @@ async function latestVersion(tx: Db, saleId: number) {
 }
 
 /** Row-by-row differences between two saved schedules, for the version history. */
-export function scheduleDiff(before: readonly VersionRow[], after: readonly VersionRow[]): ScheduleVersion['diff'] {
+export function scheduleDiff(
+  before: readonly VersionRow[],
+  after: readonly VersionRow[],
+): ScheduleVersion['diff'] {
   const changes: ScheduleVersion['diff'] = [];
   for (let i = 0; i < Math.max(before.length, after.length); i++) {
     const b = before[i] ? { date: before[i]!.date, amount: before[i]!.amount } : null;
@@ -191,9 +194,9 @@ export async function rebuildLedger(
     });
 }
 
-/** Debt as of `today`: what fell due so far (the running total of the last due row) less what is paid. */
+/** Debt as of `today`: what fell due so far (the running total of the last due row, one backward index step) less what is paid. */
 export const debtAsOf = (today: string) =>
-  sql<string>`greatest(0, coalesce((select max(i.cumulative_amount) from ${saleInstalments} i where i.sale_id = ${sales.id} and i.due_date <= ${today}), 0) - ${sales.paid_amount})`;
+  sql<string>`greatest(0, coalesce((select i.cumulative_amount from ${saleInstalments} i where i.sale_id = ${sales.id} and i.due_date <= ${today} order by i.due_date desc, i.cumulative_amount desc limit 1), 0) - ${sales.paid_amount})`;
 
 /** Days since the oldest instalment that fell due and is not fully paid; 0 when none. */
 export const overdueDaysAsOf = (today: string) =>

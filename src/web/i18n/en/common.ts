@@ -49,7 +49,7 @@ export const common: Translation<typeof ka> = {
     customer_detail: 'Customer',
     sale_detail: 'Sale details',
     overdue_sales: 'Overdue sales',
-    trashed_sales: 'Canceled sales',
+    trashed_sales: 'Deleted sales',
     invoices: 'Invoices',
     bookings: 'Bookings',
     barter: 'Barter',

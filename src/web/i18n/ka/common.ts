@@ -53,7 +53,7 @@ export const common = {
     customer_detail: 'კლიენტის ბარათი',
     sale_detail: 'გაყიდვის დეტალები',
     overdue_sales: 'ვადაგადაცილებული გაყიდვები',
-    trashed_sales: 'გაუქმებული გაყიდვები',
+    trashed_sales: 'წაშლილი გაყიდვები',
     invoices: 'ინვოისები',
     bookings: 'ჯავშნები',
     barter: 'ბარტერი',

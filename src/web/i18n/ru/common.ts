@@ -56,7 +56,7 @@ export const common: Translation<typeof ka> = {
     customer_detail: 'Карточка клиента',
     sale_detail: 'Детали продажи',
     overdue_sales: 'Просроченные продажи',
-    trashed_sales: 'Отменённые продажи',
+    trashed_sales: 'Удалённые продажи',
     invoices: 'Счета',
     bookings: 'Бронирования',
     barter: 'Бартер',

@@ -1,0 +1,157 @@
+import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  agents,
+  buildings,
+  customers,
+  properties,
+  saleCustomers,
+  saleProperties,
+  sales,
+  users,
+} from '../../db/schema';
+import type { PageWindow } from '../../platform/pagination';
+import { saleVisibility, type SaleViewer } from '../payments/sale-access.service';
+import { debtAsOf, overdueDaysAsOf } from '../sales/sale-ledger.service';
+
+/** Any constant unique to this job: the session-wide lock that lets one server process run it at a time. */
+const OVERDUE_JOB_LOCK = 5_510_001;
+
+type Rows<T> = { rows: T[] };
+
+/** Takes the job's lock for the rest of the transaction; false when another process holds it. */
+export async function tryJobLock(tx: Db): Promise<boolean> {
+  const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${OVERDUE_JOB_LOCK}) as locked`);
+  return (result as unknown as Rows<{ locked: boolean }>).rows[0]?.locked === true;
+}
+
+/** Live sales in `from` whose overdue days exceed `days` take status `to`; answers their ids. */
+export async function moveStatus(
+  tx: Db,
+  today: string,
+  from: string,
+  to: string,
+  days: number,
+): Promise<number[]> {
+  const rows = await tx
+    .update(sales)
+    .set({ status: to, status_changed_at: new Date(), updated_at: new Date() })
+    .where(and(isNull(sales.deleted_at), eq(sales.status, from), sql`${overdueDaysAsOf(today)} > ${days}`))
+    .returning({ id: sales.id });
+  return rows.map((r) => r.id).sort((a, b) => a - b);
+}
+
+/** The given overdue sales become cancellation candidates; answers the ones changed. */
+export async function markCandidates(tx: Db, ids: number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await tx
+    .update(sales)
+    .set({ status: 'cancellation_candidate', status_changed_at: new Date(), updated_at: new Date() })
+    .where(and(inArray(sales.id, ids), eq(sales.status, 'overdue'), isNull(sales.deleted_at)))
+    .returning({ id: sales.id });
+  return rows.map((r) => r.id).sort((a, b) => a - b);
+}
+
+export async function statusesOf(db: Db, user: SaleViewer, ids: number[]) {
+  return db
+    .select({ id: sales.id, status: sales.status, deleted_at: sales.deleted_at })
+    .from(sales)
+    .where(and(inArray(sales.id, ids), saleVisibility(user)))
+    .for('update');
+}
+
+export interface OverdueFilters {
+  status?: 'overdue' | 'cancellation_candidate' | undefined;
+  building_id?: number | undefined;
+  contract_no?: string | undefined;
+}
+
+function where(user: SaleViewer, f: OverdueFilters): SQL | undefined {
+  return and(
+    isNull(sales.deleted_at),
+    f.status ? eq(sales.status, f.status) : inArray(sales.status, ['overdue', 'cancellation_candidate']),
+    f.building_id === undefined ? undefined : eq(sales.building_id, f.building_id),
+    f.contract_no ? ilike(sales.contract_no, `%${f.contract_no.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+    saleVisibility(user),
+  );
+}
+
+export async function countOverdue(db: Db, user: SaleViewer, f: OverdueFilters): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sales)
+    .where(where(user, f));
+  return row?.n ?? 0;
+}
+
+export const listOverdue = (db: Db, user: SaleViewer, f: OverdueFilters, today: string, window: PageWindow) =>
+  db
+    .select({
+      sale: {
+        id: sales.id,
+        contract_no: sales.contract_no,
+        status: sales.status,
+        contract_type: sales.contract_type,
+        contract_lang: sales.contract_lang,
+        contract_start_date: sales.contract_start_date,
+        building_id: sales.building_id,
+        payment_ccy: sales.payment_ccy,
+        total_price: sales.total_price,
+        paid_amount: sales.paid_amount,
+        first_unpaid_date: sales.first_unpaid_date,
+        is_signed: sales.is_signed,
+        created_at: sales.created_at,
+        deleted_at: sales.deleted_at,
+      },
+      debt: sql<string>`(${debtAsOf(today)})::numeric(14,2)::text`,
+      overdue_days: overdueDaysAsOf(today),
+      building: { name: buildings.name, name_en: buildings.name_en, name_ru: buildings.name_ru },
+      responsible: { first_name: users.first_name, last_name: users.last_name },
+      agent: { name: agents.name, name_en: agents.name_en, name_ru: agents.name_ru },
+    })
+    .from(sales)
+    .innerJoin(buildings, eq(buildings.id, sales.building_id))
+    .leftJoin(users, eq(users.id, sales.responsible_user_id))
+    .leftJoin(agents, eq(agents.id, sales.agent_id))
+    .where(where(user, f))
+    .orderBy(desc(overdueDaysAsOf(today)), asc(sales.id))
+    .limit(window.limit)
+    .offset(window.offset);
+export type OverdueRow = Awaited<ReturnType<typeof listOverdue>>[number];
+
+/** The live units of the sales: block-floor-number. */
+export const unitsOf = (db: Db, saleIds: number[]) =>
+  db
+    .select({
+      sale_id: saleProperties.sale_id,
+      block: properties.block,
+      floor: properties.floor,
+      number: properties.number,
+    })
+    .from(saleProperties)
+    .innerJoin(properties, eq(properties.id, saleProperties.property_id))
+    .where(and(inArray(saleProperties.sale_id, saleIds), isNull(saleProperties.released_at)))
+    .orderBy(asc(saleProperties.sale_id), asc(saleProperties.id));
+
+/** The current buyers of the sales, main buyer first. */
+export const buyersOf = (db: Db, saleIds: number[]) =>
+  db
+    .select({
+      sale_id: saleCustomers.sale_id,
+      customer: {
+        type: customers.type,
+        first_name: customers.first_name,
+        last_name: customers.last_name,
+        first_name_en: customers.first_name_en,
+        last_name_en: customers.last_name_en,
+        first_name_ru: customers.first_name_ru,
+        last_name_ru: customers.last_name_ru,
+        company_name: customers.company_name,
+        company_name_en: customers.company_name_en,
+        company_name_ru: customers.company_name_ru,
+      },
+    })
+    .from(saleCustomers)
+    .innerJoin(customers, eq(customers.id, saleCustomers.customer_id))
+    .where(and(inArray(saleCustomers.sale_id, saleIds), isNull(saleCustomers.removed_at)))
+    .orderBy(asc(saleCustomers.sale_id), asc(saleCustomers.position), asc(saleCustomers.id));

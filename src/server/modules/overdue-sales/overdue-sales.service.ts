@@ -1,0 +1,149 @@
+import { customerName } from '@shared/customers/contracts';
+import { tbilisiToday } from '@shared/dates/date-formats';
+import { localized, type Locale } from '@shared/i18n/locales';
+import { fromMinor, toMinor, type Currency } from '@shared/money/money';
+import type { ContractLanguage, ContractType, SaleRow, SaleStatus } from '@shared/sales/contracts';
+import { writeAudit, type AuditContext } from '../../platform/audit';
+import type { AppDeps } from '../../platform/deps';
+import { HttpError, notFound, ValidationFailed } from '../../platform/errors';
+import type { PageWindow } from '../../platform/pagination';
+import type { SaleViewer } from '../payments/sale-access.service';
+import * as repo from './overdue-sales.repository';
+
+/**
+ * Overdue follow-up. The daily job marks live active sales overdue once their oldest unpaid instalment is
+ * more than overdueGraceDays late, and overdue ones cancellation candidates after
+ * cancellationCandidateDays; a payment that clears the debt returns the sale to active (rebuildLedger).
+ */
+
+const SYSTEM_AUDIT: AuditContext = { userId: null, ip: null };
+
+export type OverdueJobResult = { ran: boolean; overdue: number[]; candidates: number[] };
+
+async function auditStatus(
+  tx: Parameters<typeof writeAudit>[0],
+  audit: AuditContext,
+  id: number,
+  before: string,
+  after: string,
+  reason: string,
+) {
+  await writeAudit(tx, audit, {
+    action: 'update',
+    entityType: 'sale',
+    entityId: id,
+    before: { status: before },
+    after: { status: after, status_reason: reason },
+  });
+}
+
+/**
+ * One run of the job as of `today`. Runs in one transaction holding an advisory lock, so with several
+ * server processes only one does the work (the others answer ran: false); running it again changes
+ * nothing more, as only sales still in the earlier status move.
+ */
+export async function runOverdueJob(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  today: string = tbilisiToday(),
+): Promise<OverdueJobResult> {
+  return deps.db.transaction(async (tx) => {
+    if (!(await repo.tryJobLock(tx))) return { ran: false, overdue: [], candidates: [] };
+    const overdue = await repo.moveStatus(tx, today, 'active', 'overdue', deps.config.overdueGraceDays);
+    for (const id of overdue) await auditStatus(tx, SYSTEM_AUDIT, id, 'active', 'overdue', 'overdue_job');
+    const candidates = await repo.moveStatus(
+      tx,
+      today,
+      'overdue',
+      'cancellation_candidate',
+      deps.config.cancellationCandidateDays,
+    );
+    for (const id of candidates)
+      await auditStatus(tx, SYSTEM_AUDIT, id, 'overdue', 'cancellation_candidate', 'overdue_job');
+    return { ran: true, overdue, candidates };
+  });
+}
+
+/**
+ * POST /api/overdue-sales: the user marks overdue sales as cancellation candidates. Every sale must be
+ * one the user sees (404) and overdue (422); one already a candidate is left as it is.
+ */
+export async function markCancellationCandidates(
+  deps: AppDeps,
+  user: SaleViewer,
+  ids: number[],
+  audit: AuditContext,
+): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  return deps.db.transaction(async (tx) => {
+    const found = await repo.statusesOf(tx, user, unique);
+    if (found.length !== unique.length) throw notFound();
+    if (found.some((s) => s.deleted_at !== null || s.status === 'canceled'))
+      throw new HttpError(409, 'payments.sale_closed');
+    if (found.some((s) => s.status !== 'overdue' && s.status !== 'cancellation_candidate'))
+      throw new ValidationFailed({ sale_ids: ['payments.not_overdue'] }, 'payments.not_overdue');
+    const changed = await repo.markCandidates(
+      tx,
+      found.filter((s) => s.status === 'overdue').map((s) => s.id),
+    );
+    for (const id of changed)
+      await auditStatus(tx, audit, id, 'overdue', 'cancellation_candidate', 'marked_by_user');
+    return changed;
+  });
+}
+
+const unitLabel = (u: { block: string | null; floor: number; number: string }) =>
+  [u.block, String(u.floor), u.number].filter((part) => part !== null && part !== '').join('-');
+
+function paidPercent(paid: string, total: string): string {
+  const t = toMinor(total);
+  if (t <= 0n) return '0.00';
+  // paid / total * 100 with two decimals, half up.
+  const scaled = (toMinor(paid) * 10_000n * 2n + t) / (2n * t);
+  return fromMinor(scaled);
+}
+
+/** One page of GET /api/overdue-sales as saleRow, with debt and overdue days as of today. */
+export async function overdueRows(
+  deps: AppDeps,
+  user: SaleViewer,
+  filters: repo.OverdueFilters,
+  window: PageWindow,
+  locale: Locale,
+  today: string = tbilisiToday(),
+): Promise<SaleRow[]> {
+  const rows = await repo.listOverdue(deps.db, user, filters, today, window);
+  const ids = rows.map((r) => r.sale.id);
+  if (!ids.length) return [];
+  const units = new Map<number, string[]>();
+  for (const u of await repo.unitsOf(deps.db, ids))
+    units.set(u.sale_id, [...(units.get(u.sale_id) ?? []), unitLabel(u)]);
+  const buyers = new Map<number, string>();
+  for (const b of await repo.buyersOf(deps.db, ids))
+    if (!buyers.has(b.sale_id)) buyers.set(b.sale_id, customerName(b.customer, locale));
+  return rows.map(({ sale: s, debt, overdue_days, building, responsible, agent }) => ({
+    id: s.id,
+    contract_no: s.contract_no,
+    status: s.status as SaleStatus,
+    contract_type: s.contract_type as ContractType,
+    contract_lang: s.contract_lang as ContractLanguage,
+    contract_start_date: s.contract_start_date,
+    building_id: s.building_id,
+    building_name: localized(locale, building.name, building.name_en, building.name_ru),
+    units: (units.get(s.id) ?? []).join(', '),
+    customer_name: buyers.get(s.id) ?? '',
+    payment_ccy: s.payment_ccy as Currency,
+    total_price: s.total_price,
+    paid: s.paid_amount,
+    debt,
+    overdue_days: Number(overdue_days),
+    next_due_date: s.first_unpaid_date,
+    paid_percent: paidPercent(s.paid_amount, s.total_price),
+    responsible_name: responsible ? `${responsible.first_name} ${responsible.last_name}`.trim() : null,
+    agent_name: agent ? localized(locale, agent.name, agent.name_en, agent.name_ru) : null,
+    is_signed: s.is_signed,
+    created_at: s.created_at.toISOString(),
+    deleted_at: s.deleted_at ? s.deleted_at.toISOString() : null,
+    deleted_by_name: null,
+    delete_comment: null,
+  }));
+}

@@ -1,0 +1,281 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { tbilisiToday } from '@shared/dates/date-formats';
+import { auditLogs, sales, users } from '../../db/schema';
+import { addUser, createSaleFixture, monthlyRows } from '../../test/sales-fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { runOverdueJob } from './overdue-sales.service';
+
+type Api = Awaited<ReturnType<TestApp['as']>>;
+
+let t: TestApp;
+let admin: Api;
+const tag = `OD-${randomBytes(3).toString('hex')}`;
+let serial = 0;
+
+/** Two instalments of 1000 USD due 10 Jan and 10 Feb 2024, nothing paid. */
+const overdueCandidate = (extra: Parameters<typeof createSaleFixture>[1] = {}) =>
+  createSaleFixture(t.db, {
+    price: '2000',
+    rows: monthlyRows('2024-01-10', 2, '1000.00'),
+    contract_no: `${tag}-${++serial}`,
+    ...extra,
+  });
+
+const statusOf = async (id: number) =>
+  (await t.db.select({ status: sales.status }).from(sales).where(eq(sales.id, id)))[0]!.status;
+
+const statusAudits = (id: number) =>
+  t.db
+    .select()
+    .from(auditLogs)
+    .where(
+      and(
+        eq(auditLogs.entity_type, 'sale'),
+        eq(auditLogs.entity_id, String(id)),
+        sql`${auditLogs.changes} ? 'status'`,
+      ),
+    )
+    .orderBy(auditLogs.id);
+
+const daysSince = (date: string) =>
+  Math.round((Date.parse(`${tbilisiToday()}T00:00:00Z`) - Date.parse(`${date}T00:00:00Z`)) / 86_400_000);
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { OVERDUE_GRACE_DAYS: '5', CANCELLATION_CANDIDATE_DAYS: '30' } });
+  admin = await t.as('admin', 'en');
+});
+afterAll(() => t.close());
+
+describe('the overdue job', () => {
+  it('marks overdue after the grace days and cancellation candidate after the configured days, once, audited', async () => {
+    const sale = await overdueCandidate();
+    const defective = await overdueCandidate({ status: 'defective' });
+    const canceled = await overdueCandidate({ status: 'canceled' });
+    const trashed = await overdueCandidate();
+    await t.db.update(sales).set({ deleted_at: new Date() }).where(eq(sales.id, trashed.id));
+    const [{ changed: createdAt }] = (await t.db
+      .select({ changed: sales.status_changed_at })
+      .from(sales)
+      .where(eq(sales.id, sale.id))) as [{ changed: Date }];
+
+    expect((await runOverdueJob(t.app.deps, '2024-01-15')).overdue).not.toContain(sale.id);
+    expect(await statusOf(sale.id)).toBe('active');
+
+    const first = await runOverdueJob(t.app.deps, '2024-01-16');
+    expect(first.ran).toBe(true);
+    expect(first.overdue).toContain(sale.id);
+    expect(await statusOf(sale.id)).toBe('overdue');
+    const [changedAt] = await t.db
+      .select({ at: sales.status_changed_at })
+      .from(sales)
+      .where(eq(sales.id, sale.id));
+    expect(changedAt!.at.getTime()).toBeGreaterThan(createdAt.getTime());
+    const audits = await statusAudits(sale.id);
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({ action: 'update', user_id: null });
+    expect(audits[0]!.changes).toEqual({
+      status: { before: 'active', after: 'overdue' },
+      status_reason: { before: null, after: 'overdue_job' },
+    });
+
+    // Safe to run twice: nothing more happens that day.
+    const again = await runOverdueJob(t.app.deps, '2024-01-16');
+    expect(again.overdue).not.toContain(sale.id);
+    expect(await statusAudits(sale.id)).toHaveLength(1);
+
+    expect((await runOverdueJob(t.app.deps, '2024-02-09')).candidates).not.toContain(sale.id);
+    const later = await runOverdueJob(t.app.deps, '2024-02-10');
+    expect(later.candidates).toContain(sale.id);
+    expect(await statusOf(sale.id)).toBe('cancellation_candidate');
+    const after = await statusAudits(sale.id);
+    expect(after).toHaveLength(2);
+    expect(after[1]!.changes).toMatchObject({
+      status: { before: 'overdue', after: 'cancellation_candidate' },
+    });
+
+    expect(await statusOf(defective.id)).toBe('defective');
+    expect(await statusOf(canceled.id)).toBe('canceled');
+    expect(await statusOf(trashed.id)).toBe('active');
+  });
+
+  it('two runs at once change each sale once', async () => {
+    const sale = await overdueCandidate();
+    const runs = await Promise.all([
+      runOverdueJob(t.app.deps, '2024-01-20'),
+      runOverdueJob(t.app.deps, '2024-01-20'),
+    ]);
+    expect(runs.flatMap((r) => r.overdue).filter((id) => id === sale.id)).toHaveLength(1);
+    expect(await statusAudits(sale.id)).toHaveLength(1);
+  });
+
+  it.runIf(inject('postgresTemplate'))(
+    'with several server processes only the holder of the lock runs it',
+    async () => {
+      const sale = await overdueCandidate();
+      await t.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(5510001)`);
+        // Another connection of the pool, as another process would be.
+        expect(await runOverdueJob(t.app.deps, '2024-01-20')).toEqual({
+          ran: false,
+          overdue: [],
+          candidates: [],
+        });
+      });
+      expect(await statusOf(sale.id)).toBe('active');
+    },
+  );
+
+  it('runs as a registered job of the scheduler, as of today', async () => {
+    const sale = await overdueCandidate();
+    await t.app.scheduler.runNow('sales.overdue');
+    // Its instalments are long past: overdue and then, past 30 days, a cancellation candidate.
+    expect(await statusOf(sale.id)).toBe('cancellation_candidate');
+  });
+
+  it('a payment that clears the debt returns the sale to active; one that does not, leaves it overdue', async () => {
+    const sale = await overdueCandidate();
+    await runOverdueJob(t.app.deps, '2024-01-20');
+    expect(await statusOf(sale.id)).toBe('overdue');
+    const pay = (amount: string) =>
+      admin.post('/api/payments/pay', {
+        sale_id: sale.id,
+        amount,
+        currency: 'USD',
+        payment_date: '2024-03-01',
+      });
+    expect((await pay('1500')).statusCode).toBe(200);
+    expect(await statusOf(sale.id)).toBe('overdue');
+    expect((await pay('500')).statusCode).toBe(200);
+    expect(await statusOf(sale.id)).toBe('active');
+    const audits = await statusAudits(sale.id);
+    expect(audits.at(-1)!.changes).toMatchObject({
+      status: { before: 'overdue', after: 'active' },
+      status_reason: { after: 'debt_cleared' },
+    });
+  });
+});
+
+describe('GET /api/overdue-sales', () => {
+  it('lists overdue sales and cancellation candidates with debt and overdue days, most overdue first', async () => {
+    const older = await overdueCandidate({ building_id: 2 });
+    const newer = await overdueCandidate({
+      building_id: 1,
+      rows: monthlyRows('2024-03-10', 2, '1000.00'),
+    });
+    await admin.post('/api/payments/pay', {
+      sale_id: newer.id,
+      amount: '250.50',
+      currency: 'USD',
+      payment_date: '2024-03-11',
+    });
+    const active = await overdueCandidate({ rows: [{ date: '2099-01-01', amount: '2000.00' }] });
+    await runOverdueJob(t.app.deps, '2024-01-20');
+    await runOverdueJob(t.app.deps, '2024-03-20');
+    // 70 days late on 20 March: past the 30 of a cancellation candidate; the newer one is 10 days late.
+    expect(await statusOf(older.id)).toBe('cancellation_candidate');
+    expect(await statusOf(newer.id)).toBe('overdue');
+
+    const res = await admin.get(`/api/overdue-sales?contract_no=${tag}&perpage=50`);
+    expect(res.statusCode).toBe(200);
+    const ids = res.json().data.map((r: { id: number }) => r.id);
+    expect(ids).toContain(older.id);
+    expect(ids).toContain(newer.id);
+    expect(ids).not.toContain(active.id);
+    expect(ids.indexOf(older.id)).toBeLessThan(ids.indexOf(newer.id));
+    const row = res.json().data.find((r: { id: number }) => r.id === newer.id);
+    expect(row).toMatchObject({
+      contract_no: newer.contract_no,
+      status: 'overdue',
+      building_id: 1,
+      payment_ccy: 'USD',
+      total_price: '2000.00',
+      paid: '250.50',
+      debt: '1749.50',
+      overdue_days: daysSince('2024-03-10'),
+      next_due_date: '2024-03-10',
+      paid_percent: '12.53',
+      customer_name: expect.stringContaining('Test'),
+      deleted_at: null,
+    });
+    expect(row.units).toMatch(/^([A-G]-)?\d+-\S+$/);
+    expect(row.building_name).not.toBe('');
+
+    const candidates = (
+      await admin.get(`/api/overdue-sales?contract_no=${tag}&status=cancellation_candidate&perpage=50`)
+    ).json();
+    expect(candidates.data.every((r: { status: string }) => r.status === 'cancellation_candidate')).toBe(
+      true,
+    );
+    expect(candidates.data.map((r: { id: number }) => r.id)).toContain(older.id);
+    const inVake = (await admin.get(`/api/overdue-sales?contract_no=${tag}&building_id=1&perpage=50`)).json();
+    expect(inVake.data.every((r: { building_id: number }) => r.building_id === 1)).toBe(true);
+    const paged = (await admin.get(`/api/overdue-sales?contract_no=${tag}&perpage=5&page=1`)).json();
+    expect(paged.meta).toMatchObject({ current_page: 1, per_page: 5 });
+    expect((await admin.get('/api/overdue-sales?status=active')).statusCode).toBe(422);
+  });
+
+  it('shows each user only the sales they may see', async () => {
+    const [clientManager] = await t.db.select().from(users).where(eq(users.username, 'client_manager'));
+    const own = await overdueCandidate({ building_id: 2, responsible_user_id: clientManager!.id });
+    const vake = await overdueCandidate({ building_id: 1 });
+    const saburtalo = await overdueCandidate({ building_id: 2 });
+    await runOverdueJob(t.app.deps, '2024-01-20');
+    await addUser(t.db, 'vake_overdue', ['view_sales'], [1]);
+    const listed = async (api: Api) =>
+      (
+        (await api.get(`/api/overdue-sales?contract_no=${tag}&perpage=50`)).json().data as { id: number }[]
+      ).map((r) => r.id);
+    const mine = await listed(await t.as('client_manager', 'en'));
+    expect(mine).toContain(own.id);
+    expect(mine).not.toContain(saburtalo.id);
+    const limited = await listed(await t.as('vake_overdue', 'en'));
+    expect(limited).toContain(vake.id);
+    expect(limited).not.toContain(saburtalo.id);
+    expect(limited).not.toContain(own.id);
+    const all = await listed(await t.as('accountant', 'en'));
+    expect(all).toEqual(expect.arrayContaining([own.id, vake.id, saburtalo.id]));
+    expect((await (await t.as('property_registrar', 'en')).get('/api/overdue-sales')).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/overdue-sales', () => {
+  it('marks overdue sales as cancellation candidates, audited, leaving marked ones as they are', async () => {
+    const overdue = await overdueCandidate();
+    const active = await overdueCandidate({ rows: [{ date: '2099-01-01', amount: '2000.00' }] });
+    await runOverdueJob(t.app.deps, '2024-01-20');
+    const manager = await t.as('sales_manager', 'en');
+    const res = await manager.post('/api/overdue-sales', { sale_ids: [overdue.id] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ updated: [overdue.id] });
+    expect(await statusOf(overdue.id)).toBe('cancellation_candidate');
+    const [managerRow] = await t.db.select().from(users).where(eq(users.username, 'sales_manager'));
+    const audit = (await statusAudits(overdue.id)).at(-1)!;
+    expect(audit.user_id).toBe(managerRow!.id);
+    expect(audit.changes).toMatchObject({
+      status: { before: 'overdue', after: 'cancellation_candidate' },
+      status_reason: { after: 'marked_by_user' },
+    });
+    expect((await manager.post('/api/overdue-sales', { sale_ids: [overdue.id] })).json()).toEqual({
+      updated: [],
+    });
+
+    const refused = await manager.post('/api/overdue-sales', { sale_ids: [active.id] });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({
+      sale_ids: ['Only overdue sales can be marked as cancellation candidates'],
+    });
+    expect(await statusOf(active.id)).toBe('active');
+    expect((await manager.post('/api/overdue-sales', { sale_ids: [999999] })).statusCode).toBe(404);
+    expect((await manager.post('/api/overdue-sales', { sale_ids: [] })).statusCode).toBe(422);
+    expect(
+      (await (await t.as('accountant', 'en')).post('/api/overdue-sales', { sale_ids: [overdue.id] }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await (await t.as('client_manager', 'en')).post('/api/overdue-sales', { sale_ids: [overdue.id] }))
+        .statusCode,
+    ).toBe(403);
+  });
+});

@@ -3,7 +3,7 @@ import type { DocumentRow } from '@shared/documents/contracts';
 import { api } from '../../api/api-client';
 
 /** The owners that carry files: the path segment of their API. */
-export type FileOwnerBase = 'agents' | 'barter';
+export type FileOwnerBase = 'agents' | 'barter' | 'sales';
 
 export const ownerFilesKey = (base: FileOwnerBase, ownerId: number) => [base, 'files', ownerId] as const;
 

@@ -1,6 +1,7 @@
 import BookmarkAddOutlined from '@mui/icons-material/BookmarkAddOutlined';
 import CallSplitOutlined from '@mui/icons-material/CallSplitOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import SellOutlined from '@mui/icons-material/SellOutlined';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import Stack from '@mui/material/Stack';
@@ -11,6 +12,7 @@ import { usePermission } from '../../../app/auth/use-permission';
 import { BookingFormDialog } from '../../../app/bookings/booking-form-dialog';
 import { useAppConfig } from '../../../app/config/get-app-config';
 import { LoadError } from '../../../app/feedback/load-error';
+import { CreateSaleDialog } from '../../../app/sales/create-sale-dialog';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { useProperty } from '../api/get-property';
 import { PropertyDetails } from '../components/property-details';
@@ -24,12 +26,15 @@ import { StatusToggle } from '../components/status-toggle';
 export function UnitDrawer({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation('properties');
   const { t: tBookings } = useTranslation('bookings');
+  const { t: tSale } = useTranslation('sale');
   const unit = useProperty(id);
   const can = usePermission();
   const canEdit = can('edit_properties');
   const bookingsOn = useAppConfig().modules.sale_types;
   const canBook = bookingsOn && can('create_bookings');
-  const [dialog, setDialog] = useState<'edit' | 'split' | 'book' | null>(null);
+  const canSell = can('create_sales');
+  const [dialog, setDialog] = useState<'edit' | 'split' | 'book' | 'sell' | null>(null);
+  const sellable = unit.data?.status === 'free' || unit.data?.status === 'booked';
   return (
     <Drawer
       anchor="right"
@@ -48,10 +53,23 @@ export function UnitDrawer({ id, onClose }: { id: number; onClose: () => void })
           </Typography>
           <PropertyDetails unit={unit.data} />
           <PlanSection unit={unit.data} canEdit={canEdit} />
-          {canBook && unit.data.status === 'free' && (
-            <Button variant="contained" startIcon={<BookmarkAddOutlined />} onClick={() => setDialog('book')}>
-              {tBookings('book')}
-            </Button>
+          {((canSell && sellable) || (canBook && unit.data.status === 'free')) && (
+            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+              {canSell && sellable && (
+                <Button variant="contained" startIcon={<SellOutlined />} onClick={() => setDialog('sell')}>
+                  {tSale('sell')}
+                </Button>
+              )}
+              {canBook && unit.data.status === 'free' && (
+                <Button
+                  variant={canSell ? 'outlined' : 'contained'}
+                  startIcon={<BookmarkAddOutlined />}
+                  onClick={() => setDialog('book')}
+                >
+                  {tBookings('book')}
+                </Button>
+              )}
+            </Stack>
           )}
           {canEdit && (
             <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
@@ -80,6 +98,7 @@ export function UnitDrawer({ id, onClose }: { id: number; onClose: () => void })
       {dialog === 'book' && unit.data && (
         <BookingFormDialog booking={null} unit={unit.data} onClose={() => setDialog(null)} />
       )}
+      <CreateSaleDialog open={dialog === 'sell'} onClose={() => setDialog(null)} initialUnitId={id} />
     </Drawer>
   );
 }

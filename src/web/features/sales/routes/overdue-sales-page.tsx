@@ -1,3 +1,145 @@
+import FlagOutlined from '@mui/icons-material/FlagOutlined';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { GridRowSelectionModel } from '@mui/x-data-grid';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePermission } from '../../../app/auth/use-permission';
+import { useFailureHandler } from '../../../app/feedback/use-failure-handler';
+import { QueryTable } from '../../../app/lists/query-table';
+import { useListParams } from '../../../components/data-table/use-list-params';
+import { useConfirm } from '../../../components/dialogs/confirm-context';
+import { useToast } from '../../../components/feedback/toast-context';
+import { PageHeader } from '../../../components/page/page-header';
+import { BAR_FILTER_DEFAULTS, barQuery } from '../list/api/bar-filters';
+import {
+  getAllOverdueSales,
+  useMarkCancellationCandidates,
+  useOverdueSales,
+} from '../list/api/get-overdue-sales';
+import type { SaleListRow } from '../list/api/get-sales';
+import type { BarField } from '../list/api/sale-list-filters';
+import { SalesFilterBar } from '../list/components/sales-filter-bar';
+import { useOpenRow } from '../list/components/use-open-row';
+import { useSaleColumns, type SaleColumnField } from '../list/components/use-sale-columns';
+import { salePath } from '../list/sale-paths';
+
+const SHOWN: readonly BarField[] = ['contract_no', 'property_num', 'building_ids', 'payment_ccy'];
+
+const FIELDS: readonly SaleColumnField[] = [
+  'contract_no',
+  'status',
+  'building_name',
+  'units',
+  'customer_name',
+  'total_price',
+  'paid',
+  'debt',
+  'overdue_days',
+  'next_due_date',
+  'responsible_name',
+];
+
+/** Sales may be marked only once, and never after they were canceled. */
+const markable = (row: SaleListRow) => row.status !== 'cancellation_candidate' && row.status !== 'canceled';
+
+const noSelection: GridRowSelectionModel = { type: 'include', ids: new Set() };
+
+/** Sales with debt, longest overdue first; the chosen ones can be marked as cancellation candidates. */
 export function OverdueSalesPage() {
-  return null;
+  const { t } = useTranslation('sales');
+  const can = usePermission();
+  const openRow = useOpenRow(salePath);
+  const columns = useSaleColumns(salePath)(FIELDS);
+  const confirm = useConfirm();
+  const toast = useToast();
+  const fail = useFailureHandler();
+  const list = useListParams('overdue-sales', { filters: BAR_FILTER_DEFAULTS });
+  const query = { ...barQuery(list.filters, SHOWN), sort: 'overdue_days', direction: 'desc' };
+  const sales = useOverdueSales({ ...query, page: list.page, perpage: list.perpage });
+  const mark = useMarkCancellationCandidates();
+  const canMark = can('send_cancellation_notification');
+  const [selection, setSelection] = useState<GridRowSelectionModel>(noSelection);
+  const rows = sales.data?.data ?? [];
+  const selected =
+    selection.type === 'include'
+      ? [...selection.ids].map(Number)
+      : rows.filter((row) => markable(row) && !selection.ids.has(row.id)).map((row) => row.id);
+
+  const markSelected = async () => {
+    const ok = await confirm({
+      title: t('overdue.mark'),
+      message: t('overdue.mark_confirm', { count: selected.length }),
+      confirmLabel: t('overdue.mark_short'),
+      confirmColor: 'primary',
+    });
+    if (!ok) return;
+    try {
+      const answer = await mark.mutateAsync(selected);
+      toast.success(answer.message ?? t('overdue.marked', { count: selected.length }));
+      setSelection(noSelection);
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('overdue.title')}
+        actions={
+          canMark && (
+            <Button
+              variant="contained"
+              color="error"
+              startIcon={<FlagOutlined />}
+              disabled={selected.length === 0 || mark.isPending}
+              onClick={() => void markSelected()}
+            >
+              {t('overdue.mark')}
+              {selected.length > 0 && ` (${selected.length})`}
+            </Button>
+          )
+        }
+      />
+      {canMark && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('overdue.hint')}
+        </Typography>
+      )}
+      <QueryTable<SaleListRow>
+        query={sales}
+        tableId="overdue-sales"
+        columns={columns}
+        rows={rows}
+        total={sales.data?.meta.total ?? 0}
+        loading={sales.isFetching}
+        page={list.page}
+        perpage={list.perpage}
+        onPageChange={list.setPage}
+        onPerPageChange={list.setPerPage}
+        toolbar={
+          <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+            <SalesFilterBar filters={list.filters} onChange={list.setFilters} fields={SHOWN} />
+            {selected.length > 0 && (
+              <Typography variant="body2" role="status">
+                {t('overdue.selected', { count: selected.length })}
+              </Typography>
+            )}
+          </Stack>
+        }
+        onExport={() => getAllOverdueSales(query)}
+        exportFileName={t('overdue.title')}
+        gridProps={{
+          checkboxSelection: canMark,
+          keepNonExistentRowsSelected: true,
+          isRowSelectable: ({ row }) => markable(row),
+          rowSelectionModel: selection,
+          onRowSelectionModelChange: setSelection,
+          ...openRow,
+        }}
+      />
+    </>
+  );
 }

@@ -1,3 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { LoadError } from '../../../app/feedback/load-error';
+import { paths } from '../../../app/routing/paths';
+import { PageLoader } from '../../../components/feedback/page-loader';
+import { PageHeader } from '../../../components/page/page-header';
+import { useSale } from '../sale/api/sale-api';
+import { SaleView } from '../sale/components/sale-view';
+
+/** /sales/{id}: the sale page. */
 export function SalePage() {
-  return null;
+  const { t } = useTranslation('sale');
+  const id = Number(useParams().id);
+  const sale = useSale(id);
+  if (sale.isPending) return <PageLoader />;
+  if (sale.isError)
+    return (
+      <>
+        <PageHeader title={t('title')} breadcrumbs={[{ label: t('back'), to: paths.sales.list.path }]} />
+        <LoadError error={sale.error} onRetry={() => void sale.refetch()} />
+      </>
+    );
+  return <SaleView sale={sale.data} />;
 }

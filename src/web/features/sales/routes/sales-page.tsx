@@ -1,3 +1,128 @@
+import type { GridSortModel } from '@mui/x-data-grid';
+import { SALE_SORTS } from '@shared/sales/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePermission } from '../../../app/auth/use-permission';
+import { AddButton } from '../../../app/lists/add-button';
+import { QueryTable } from '../../../app/lists/query-table';
+import { CreateSaleDialog } from '../../../app/sales/create-sale-dialog';
+import { useListParams } from '../../../components/data-table/use-list-params';
+import { PageHeader } from '../../../components/page/page-header';
+import { getAllSales, useSales, useSaleTotals } from '../list/api/get-sales';
+import {
+  anyFilterSet,
+  drawerFilterCount,
+  pickFilters,
+  SALE_FILTER_DEFAULTS,
+  SALE_LIST_DEFAULTS,
+  toSaleQuery,
+} from '../list/api/sale-list-filters';
+import type { SaleListRow } from '../list/api/get-sales';
+import { SalesFilterBar } from '../list/components/sales-filter-bar';
+import { SalesFiltersDrawer } from '../list/components/sales-filters-drawer';
+import { SalesTotalsBar } from '../list/components/sales-totals-bar';
+import { useOpenRow } from '../list/components/use-open-row';
+import { useSaleColumns, type SaleColumnField } from '../list/components/use-sale-columns';
+import { salePath } from '../list/sale-paths';
+
+const FIELDS: readonly SaleColumnField[] = [
+  'id',
+  'contract_no',
+  'status',
+  'building_name',
+  'units',
+  'customer_name',
+  'contract_start_date',
+  'payment_ccy',
+  'total_price',
+  'paid',
+  'paid_percent',
+  'debt',
+  'overdue_days',
+  'next_due_date',
+  'contract_type',
+  'contract_lang',
+  'responsible_name',
+  'agent_name',
+  'is_signed',
+  'created_at',
+];
+
+const isSort = (field: string): field is (typeof SALE_SORTS)[number] =>
+  (SALE_SORTS as readonly string[]).includes(field);
+
 export function SalesPage() {
-  return null;
+  // The customer picker of the filters panel speaks 'customers': loaded with the page, not when the panel opens.
+  const { t } = useTranslation(['sales', 'customers']);
+  const can = usePermission();
+  const openRow = useOpenRow(salePath);
+  const list = useListParams('sales', { filters: SALE_LIST_DEFAULTS });
+  const filters = pickFilters(list.filters);
+  const { sort, direction } = list.filters;
+  const query = toSaleQuery(filters);
+  const sales = useSales({ ...query, sort, direction, page: list.page, perpage: list.perpage });
+  const totals = useSaleTotals(query);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const columns = useSaleColumns(salePath)(FIELDS).map((column) => ({
+    ...column,
+    sortable: isSort(column.field),
+  }));
+  const sortModel: GridSortModel =
+    sort && isSort(sort) ? [{ field: sort, sort: direction === 'asc' ? 'asc' : 'desc' }] : [];
+  const clearFilters = () => list.setFilters({ ...SALE_FILTER_DEFAULTS });
+
+  return (
+    <>
+      <PageHeader
+        title={t('title')}
+        actions={can('create_sales') && <AddButton label={t('add')} onClick={() => setCreating(true)} />}
+      />
+      <SalesTotalsBar query={totals} />
+      <QueryTable<SaleListRow>
+        query={sales}
+        tableId="sales"
+        columns={columns}
+        rows={sales.data?.data ?? []}
+        total={sales.data?.meta.total ?? 0}
+        loading={sales.isFetching}
+        page={list.page}
+        perpage={list.perpage}
+        onPageChange={list.setPage}
+        onPerPageChange={list.setPerPage}
+        toolbar={
+          <SalesFilterBar
+            filters={filters}
+            onChange={list.setFilters}
+            onOpenAll={() => setDrawerOpen(true)}
+            activeCount={drawerFilterCount(filters)}
+            onClear={clearFilters}
+            anySet={anyFilterSet(filters)}
+          />
+        }
+        onExport={() => getAllSales({ ...query, sort, direction })}
+        exportFileName={t('title')}
+        gridProps={{
+          disableColumnSorting: false,
+          sortingMode: 'server',
+          sortingOrder: ['desc', 'asc', null],
+          sortModel,
+          onSortModelChange: (model) => {
+            const first = model[0];
+            list.setFilters({ sort: first?.field ?? '', direction: first?.sort ?? '' });
+          },
+          ...openRow,
+        }}
+      />
+      {drawerOpen && (
+        <SalesFiltersDrawer
+          filters={filters}
+          onChange={list.setFilters}
+          onClear={clearFilters}
+          onClose={() => setDrawerOpen(false)}
+        />
+      )}
+      <CreateSaleDialog open={creating} onClose={() => setCreating(false)} />
+    </>
+  );
 }

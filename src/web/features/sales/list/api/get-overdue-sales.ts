@@ -1,0 +1,28 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Paginated } from '@shared/pagination';
+import { api } from '../../../../app/api/api-client';
+import { fetchAllPages } from './fetch-all-pages';
+import { salesKey, type SaleListRow, type SalePageQuery, type SaleQuery } from './get-sales';
+
+export const getOverdueSales = (query: SalePageQuery, signal?: AbortSignal) =>
+  api.get<Paginated<SaleListRow>>('/overdue-sales', { query, signal });
+
+export const useOverdueSales = (query: SalePageQuery) =>
+  useQuery({
+    queryKey: [...salesKey, 'overdue', query],
+    queryFn: ({ signal }) => getOverdueSales(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const getAllOverdueSales = (query: SaleQuery) =>
+  fetchAllPages((page, perpage) => getOverdueSales({ ...query, page, perpage }));
+
+/** POST /api/overdue-sales: the chosen sales become cancellation candidates. */
+export function useMarkCancellationCandidates() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (saleIds: number[]) =>
+      api.post<{ message?: string }>('/overdue-sales', { sale_ids: saleIds }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: salesKey }),
+  });
+}

@@ -1,0 +1,43 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Paginated } from '@shared/pagination';
+import type { SaleRow, SaleTotals } from '@shared/sales/contracts';
+import { api } from '../../../../app/api/api-client';
+import type { QueryValue } from '../../../../app/api/query-string';
+import type { PerPage } from '../../../../components/data-table/list-params';
+import { fetchAllPages } from './fetch-all-pages';
+
+/** Every sales query starts with this key, so a change anywhere (a payment, a status) refreshes the lists. */
+export const salesKey = ['sales'] as const;
+
+/** A row of the sales screens: GET /api/sales, /api/overdue-sales and /api/sales/trashed answer `saleRow`. */
+export type SaleListRow = SaleRow;
+
+export type SaleQuery = Record<string, QueryValue>;
+export type SalePageQuery = SaleQuery & { page: number; perpage: PerPage };
+
+export const getSales = (query: SalePageQuery, signal?: AbortSignal) =>
+  api.get<Paginated<SaleListRow>>('/sales', { query, signal });
+
+export const useSales = (query: SalePageQuery) =>
+  useQuery(
+    queryOptions({
+      queryKey: [...salesKey, 'list', query],
+      queryFn: ({ signal }) => getSales(query, signal),
+      placeholderData: keepPreviousData,
+    }),
+  );
+
+/** Every sale matching the filters, in the list's order. */
+export const getAllSales = (query: SaleQuery) =>
+  fetchAllPages((page, perpage) => getSales({ ...query, page, perpage }));
+
+/**
+ * GET /api/sales/totals for the same filters. The query function hands TanStack Query's signal to fetch, so
+ * when the filters change the request for the old ones is aborted rather than left to finish.
+ */
+export const useSaleTotals = (query: SaleQuery) =>
+  useQuery({
+    queryKey: [...salesKey, 'totals', query],
+    queryFn: ({ signal }) => api.get<SaleTotals>('/sales/totals', { query, signal }),
+    placeholderData: keepPreviousData,
+  });

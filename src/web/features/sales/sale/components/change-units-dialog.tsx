@@ -1,0 +1,238 @@
+import Alert from '@mui/material/Alert';
+import Divider from '@mui/material/Divider';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Grid from '@mui/material/Grid';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { tbilisiToday } from '@shared/dates/date-formats';
+import { formatMoney } from '@shared/money/money';
+import { updatePropertiesBody, type SaleDetail, type UpdatePropertiesBody } from '@shared/sales/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import { useController, useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../../app/api/api-client';
+import { useFailureHandler } from '../../../../app/feedback/use-failure-handler';
+import { SaleFormDialog, Section } from '../../../../app/sales/sale-form-dialog';
+import { firstMessage, saleTotal, scheduleContext } from '../../../../app/sales/sale-form-helpers';
+import { SaleUnitsPicker, type SaleUnitOption } from '../../../../app/sales/sale-units-picker';
+import { ScheduleEditor } from '../../../../app/sales/schedule-editor';
+import {
+  draftFromRows,
+  evaluateSchedule,
+  monthAfter,
+  scheduleParamsOf,
+  type ScheduleDraft,
+} from '../../../../app/sales/schedule-draft';
+import { useToast } from '../../../../components/feedback/toast-context';
+import { FormDateInput } from '../../../../components/form/form-date-input';
+import { FormTextField } from '../../../../components/form/form-text-field';
+import { useErrorText } from '../../../../components/form/use-error-text';
+import { MoneyText } from '../../../../components/money-text';
+import { useSaleMutation } from '../api/sale-api';
+
+type Output = ReturnType<typeof updatePropertiesBody.parse>;
+
+/**
+ * Other units (or other prices) for the sale: the schedule is generated again, and the user must choose
+ * whether what the client paid so far is kept (applied from the first instalment) or reset to zero.
+ */
+export function ChangeUnitsDialog({ sale, onClose }: { sale: SaleDetail; onClose: () => void }) {
+  const { t } = useTranslation('sale');
+  const toast = useToast();
+  const fail = useFailureHandler();
+  const errorText = useErrorText();
+  const choiceLabel = useId();
+  const current = sale.properties.filter((p) => !p.released_at);
+  const [units, setUnits] = useState<SaleUnitOption[]>(
+    current.map((p) => ({
+      id: p.property_id,
+      building_name: p.building_name,
+      block: p.block,
+      floor: p.floor,
+      number: p.number,
+      total_price: p.price,
+      currency: sale.payment_ccy,
+      status: 'sold',
+    })),
+  );
+  const form = useForm<UpdatePropertiesBody, unknown, Output>({
+    resolver: zodResolver(updatePropertiesBody),
+    defaultValues: {
+      properties: current.map((p) => ({ property_id: p.property_id, price: p.price })),
+      discount: sale.discount,
+      first_installment_amount: sale.first_installment_amount,
+      first_installment_date: sale.first_installment_date ?? '',
+      paid_amount_choice: undefined,
+    },
+  });
+  const control = form.control;
+  const properties = useFieldArray({ control, name: 'properties' });
+  const choice = useController({ control, name: 'paid_amount_choice' });
+  const [prices, discount, firstAmount, firstDate] = useWatch({
+    control,
+    name: ['properties', 'discount', 'first_installment_amount', 'first_installment_date'],
+  });
+  const total = saleTotal(
+    prices.map((p) => p.price),
+    discount,
+  );
+  const context = scheduleContext({
+    total,
+    first_amount: firstAmount,
+    first_date: firstDate,
+    payment_day: sale.payment_day,
+  });
+  const [draft, setDraft] = useState<ScheduleDraft>(() => ({
+    ...draftFromRows(
+      sale.schedule.map((row) => ({ date: row.due_date, amount: row.amount, first: row.first })),
+      monthAfter(tbilisiToday()),
+    ),
+    rows: null,
+  }));
+  const schedule = evaluateSchedule(draft, context);
+
+  const onUnitsChange = (picked: SaleUnitOption[]) => {
+    const kept = new Map(form.getValues('properties').map((p) => [Number(p.property_id), p.price]));
+    properties.replace(picked.map((u) => ({ property_id: u.id, price: kept.get(u.id) ?? u.total_price })));
+    setUnits(picked);
+  };
+
+  const save = useSaleMutation((body: Output) => api.patch(`/sales/${sale.id}/update-properties`, body), {
+    units: true,
+  });
+  const handle = form.handleSubmit((body) =>
+    save.mutateAsync(body).then(
+      () => {
+        toast.success(t('units.changed'));
+        onClose();
+      },
+      (error: unknown) => fail(error, form.setError),
+    ),
+  );
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (schedule.problem) {
+      event.preventDefault();
+      return;
+    }
+    form.setValue('schedule', scheduleParamsOf(draft));
+    return handle(event);
+  };
+
+  const errors = form.formState.errors as FieldErrors<Record<string, unknown>>;
+  const unitsError = errorText(firstMessage(errors.properties));
+  const choiceError = errorText(choice.fieldState.error?.message);
+  return (
+    <SaleFormDialog
+      title={t('units.change_title', { contract: sale.contract_no })}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={save.isPending}
+      maxWidth="md"
+      submitDisabled={schedule.problem !== null}
+    >
+      <Alert severity="info">{t('units.change_hint')}</Alert>
+      <Section title={t('sections.units')}>
+        <SaleUnitsPicker
+          label={t('fields.units')}
+          required
+          value={units}
+          onChange={onUnitsChange}
+          error={unitsError !== undefined}
+          helperText={unitsError}
+        />
+        {properties.fields.map((field, index) => {
+          const unit = units.find((u) => u.id === Number(field.property_id));
+          return (
+            <Grid container spacing={2} key={field.id} sx={{ alignItems: 'center' }}>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <Typography variant="body2">
+                  {t('units.unit_line', { number: unit?.number ?? '', building: unit?.building_name ?? '' })}
+                </Typography>
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormTextField
+                  name={`properties.${index}.price`}
+                  control={control}
+                  label={t('units.price_of', { number: unit?.number ?? '' })}
+                  required
+                  fullWidth
+                  size="small"
+                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                />
+              </Grid>
+            </Grid>
+          );
+        })}
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <FormTextField
+              name="discount"
+              control={control}
+              label={t('fields.discount')}
+              fullWidth
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <FormTextField
+              name="first_installment_amount"
+              control={control}
+              label={t('fields.first_installment_amount')}
+              fullWidth
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <FormDateInput
+              name="first_installment_date"
+              control={control}
+              label={t('fields.first_installment_date')}
+              fullWidth
+            />
+          </Grid>
+        </Grid>
+        <Typography>
+          {t('fields.total_price')}: <MoneyText value={total} currency={sale.payment_ccy} />
+        </Typography>
+      </Section>
+      <Divider />
+      <Section title={t('schedule.title')}>
+        <ScheduleEditor
+          draft={draft}
+          onChange={setDraft}
+          state={schedule}
+          currency={sale.payment_ccy}
+          editableRows={false}
+          serverError={firstMessage(errors.schedule)}
+        />
+      </Section>
+      <Divider />
+      <FormControl error={choiceError !== undefined} required>
+        <FormLabel id={choiceLabel}>
+          {t('units.paid_choice', { paid: formatMoney(sale.balance.paid) })}
+        </FormLabel>
+        <RadioGroup
+          aria-labelledby={choiceLabel}
+          name={choice.field.name}
+          value={choice.field.value ?? ''}
+          onChange={(_, value) => choice.field.onChange(value)}
+        >
+          <FormControlLabel value="keep" control={<Radio />} label={t('units.keep')} />
+          <Typography variant="body2" color="text.secondary" sx={{ ml: 4, mb: 1 }}>
+            {t('units.keep_hint', { paid: formatMoney(sale.balance.paid), currency: sale.payment_ccy })}
+          </Typography>
+          <FormControlLabel value="reset" control={<Radio />} label={t('units.reset')} />
+          <Typography variant="body2" color="text.secondary" sx={{ ml: 4 }}>
+            {t('units.reset_hint')}
+          </Typography>
+        </RadioGroup>
+        {choiceError && <FormHelperText>{choiceError}</FormHelperText>}
+      </FormControl>
+    </SaleFormDialog>
+  );
+}

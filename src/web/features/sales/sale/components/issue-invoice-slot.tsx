@@ -1,0 +1,26 @@
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import Button from '@mui/material/Button';
+import type { SaleDetail } from '@shared/sales/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePermission } from '../../../../app/auth/use-permission';
+import { IssueInvoiceDialog } from '../../../../app/invoices/issue-invoice-dialog';
+
+/**
+ * The "Issue invoice" button of the sale's actions bar: for users with create_invoices, it opens
+ * IssueInvoiceDialog (src/web/app/invoices) for this sale.
+ */
+export function IssueInvoiceSlot({ sale }: { sale: SaleDetail }) {
+  const { t } = useTranslation('sale');
+  const can = usePermission();
+  const [open, setOpen] = useState(false);
+  if (!can('create_invoices') || sale.status === 'canceled') return null;
+  return (
+    <>
+      <Button variant="outlined" startIcon={<ReceiptLongOutlined />} onClick={() => setOpen(true)}>
+        {t('actions.issue_invoice')}
+      </Button>
+      <IssueInvoiceDialog open={open} onClose={() => setOpen(false)} saleId={sale.id} />
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { SaleDetail } from '@shared/sales/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { formatDateTime } from '../../../../app/format-date-time';
+import { MoneyText } from '../../../../components/money-text';
+import { Panel } from './panel';
+
+function Rows({ head, rows, label }: { head: string[]; rows: ReactNode[][]; label: string }) {
+  return (
+    <Table size="small" aria-label={label}>
+      <TableHead>
+        <TableRow>
+          {head.map((h) => (
+            <TableCell key={h}>{h}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((cells, i) => (
+          <TableRow key={i}>
+            {cells.map((cell, j) => (
+              <TableCell key={j}>{cell}</TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** The units of the sale with their prices at signing; units taken off the sale below, greyed. */
+export function SaleUnits({ sale }: { sale: SaleDetail }) {
+  const { t } = useTranslation('sale');
+  const current = sale.properties.filter((p) => !p.released_at);
+  const released = sale.properties.filter((p) => p.released_at);
+  const head = [
+    t('units.building'),
+    t('units.block'),
+    t('units.floor'),
+    t('units.number'),
+    t('units.area'),
+    t('units.price'),
+  ];
+  const row = (p: SaleDetail['properties'][number]) => [
+    p.building_name,
+    p.block ?? '—',
+    p.floor,
+    p.number,
+    `${p.total_area} ${t('units.m2')}`,
+    <MoneyText key="p" value={p.price} currency={sale.payment_ccy} />,
+  ];
+  return (
+    <Panel title={t('sections.units')}>
+      {current.length === 0 ? (
+        <Typography color="text.secondary">{t('units.none')}</Typography>
+      ) : (
+        <Rows label={t('sections.units')} head={head} rows={current.map(row)} />
+      )}
+      {released.length > 0 && (
+        <Stack sx={{ mt: 2, opacity: 0.7 }}>
+          <Typography variant="subtitle2">{t('units.released')}</Typography>
+          <Rows
+            label={t('units.released')}
+            head={[...head, t('units.released_at')]}
+            rows={released.map((p) => [...row(p), formatDateTime(p.released_at ?? '')])}
+          />
+        </Stack>
+      )}
+    </Panel>
+  );
+}
+
+/** The buyers now, and those the contract was assigned away from (with date and reason). */
+export function SaleBuyers({ sale }: { sale: SaleDetail }) {
+  const { t } = useTranslation('sale');
+  const current = sale.customers.filter((c) => !c.removed_at);
+  const removed = sale.customers.filter((c) => c.removed_at);
+  const name = (c: SaleDetail['customers'][number]) => (
+    <Link component={RouterLink} to={`/customers/${c.customer_id}`}>
+      {c.name}
+    </Link>
+  );
+  return (
+    <Panel title={t('sections.buyers')}>
+      {current.length === 0 ? (
+        <Typography color="text.secondary">{t('buyers.none')}</Typography>
+      ) : (
+        <Rows
+          label={t('sections.buyers')}
+          head={[t('buyers.name'), t('buyers.personal_id'), t('buyers.phone'), t('buyers.email')]}
+          rows={current.map((c) => [name(c), c.personal_id ?? '—', c.phone ?? '—', c.email ?? '—'])}
+        />
+      )}
+      {(removed.length > 0 || sale.customer_change_date) && (
+        <Stack sx={{ mt: 2, gap: 0.5 }}>
+          <Typography variant="subtitle2">{t('buyers.history')}</Typography>
+          {removed.length > 0 && (
+            <Rows
+              label={t('buyers.history')}
+              head={[t('buyers.name'), t('buyers.added_at'), t('buyers.removed_at'), t('buyers.reason')]}
+              rows={removed.map((c) => [
+                name(c),
+                formatDateTime(c.added_at),
+                formatDateTime(c.removed_at ?? ''),
+                c.removal_reason ?? '—',
+              ])}
+            />
+          )}
+          {sale.customer_change_date && (
+            <Typography variant="body2" color="text.secondary">
+              {t('buyers.last_change', {
+                date: sale.customer_change_date,
+                reason: sale.customer_change_reason ?? '',
+              })}
+            </Typography>
+          )}
+        </Stack>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,140 @@
+import EditCalendarOutlined from '@mui/icons-material/EditCalendarOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import Button from '@mui/material/Button';
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import { fromMinor, toMinor } from '@shared/money/money';
+import type { Instalment, SaleDetail } from '@shared/sales/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MoneyText } from '../../../../components/money-text';
+import { EditScheduleDialog } from './edit-schedule-dialog';
+import { Panel } from './panel';
+import { ScheduleVersionsDialog } from './schedule-versions-dialog';
+
+const STATUS_COLORS: Record<Instalment['status'], ChipProps['color']> = {
+  paid: 'success',
+  partial: 'warning',
+  unpaid: 'default',
+};
+
+const sum = (rows: readonly Instalment[], key: 'amount' | 'paid' | 'left') =>
+  fromMinor(rows.reduce((acc, row) => acc + toMinor(row[key]), 0n));
+
+/** The schedule in force: paid, partly paid or unpaid per instalment, late ones marked. */
+export function SaleSchedule({ sale }: { sale: SaleDetail }) {
+  const { t } = useTranslation('sale');
+  const [dialog, setDialog] = useState<'edit' | 'versions' | null>(null);
+  const ccy = sale.payment_ccy;
+  const rows = sale.schedule;
+  const editable = sale.can.edit_schedule && !sale.deleted_at && sale.status !== 'canceled';
+  return (
+    <Panel
+      title={t('sections.schedule')}
+      actions={
+        <>
+          <Button size="small" startIcon={<HistoryOutlined />} onClick={() => setDialog('versions')}>
+            {t('versions.open')}
+          </Button>
+          {editable && (
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<EditCalendarOutlined />}
+              onClick={() => setDialog('edit')}
+            >
+              {t('actions.edit_schedule')}
+            </Button>
+          )}
+        </>
+      }
+    >
+      {rows.length === 0 ? (
+        <Typography color="text.secondary">{t('schedule.empty')}</Typography>
+      ) : (
+        <TableContainer sx={{ maxHeight: 480 }}>
+          <Table size="small" stickyHeader aria-label={t('sections.schedule')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('schedule.number')}</TableCell>
+                <TableCell>{t('schedule.due_date')}</TableCell>
+                <TableCell align="right">{t('schedule.amount')}</TableCell>
+                <TableCell align="right">{t('schedule.paid')}</TableCell>
+                <TableCell align="right">{t('schedule.left')}</TableCell>
+                <TableCell>{t('schedule.status')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow
+                  key={row.id}
+                  data-late={row.late || undefined}
+                  sx={row.late ? { bgcolor: (theme) => alpha(theme.palette.error.main, 0.08) } : undefined}
+                >
+                  <TableCell>
+                    {row.number}
+                    {row.first && (
+                      <Typography variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+                        {t('schedule.first')}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell sx={row.late ? { color: 'error.main', fontWeight: 600 } : undefined}>
+                    {row.due_date}
+                  </TableCell>
+                  <TableCell align="right">
+                    <MoneyText value={row.amount} currency={ccy} />
+                  </TableCell>
+                  <TableCell align="right">
+                    <MoneyText value={row.paid} currency={ccy} />
+                  </TableCell>
+                  <TableCell align="right">
+                    <MoneyText value={row.left} currency={ccy} />
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <Chip
+                      size="small"
+                      color={STATUS_COLORS[row.status]}
+                      variant={row.status === 'unpaid' ? 'outlined' : 'filled'}
+                      label={t(`instalment_statuses.${row.status}`)}
+                    />
+                    {row.late && (
+                      <Chip size="small" color="error" label={t('schedule.late')} sx={{ ml: 0.5 }} />
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+            <TableFooter>
+              <TableRow>
+                <TableCell colSpan={2}>{t('schedule.totals')}</TableCell>
+                <TableCell align="right">
+                  <MoneyText value={sum(rows, 'amount')} currency={ccy} />
+                </TableCell>
+                <TableCell align="right">
+                  <MoneyText value={sum(rows, 'paid')} currency={ccy} />
+                </TableCell>
+                <TableCell align="right">
+                  <MoneyText value={sum(rows, 'left')} currency={ccy} />
+                </TableCell>
+                <TableCell />
+              </TableRow>
+            </TableFooter>
+          </Table>
+        </TableContainer>
+      )}
+      {dialog === 'edit' && <EditScheduleDialog sale={sale} onClose={() => setDialog(null)} />}
+      {dialog === 'versions' && (
+        <ScheduleVersionsDialog saleId={sale.id} currency={ccy} onClose={() => setDialog(null)} />
+      )}
+    </Panel>
+  );
+}

@@ -4,6 +4,7 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 // Set once in the main process, so the workers (which inherit the environment) read the same outbox.
 process.env.E2E_DATA_DIR ??= `/tmp/realty-e2e-${process.pid}`;
 const dataDir = process.env.E2E_DATA_DIR;
+const nbgPort = port + 89;
 
 /**
  * End-to-end tests drive Debian's Chromium against the built app on a real server with a fresh
@@ -34,11 +35,26 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf ${dataDir} && tsx src/server/main.ts`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'true', LOG_LEVEL: 'warn' },
-  },
+  webServer: [
+    {
+      command: 'tsx e2e/nbg-server.ts',
+      port: nbgPort,
+      reuseExistingServer: false,
+      env: { NBG_PORT: String(nbgPort) },
+    },
+    {
+      command: `rm -rf ${dataDir} && tsx src/server/main.ts`,
+      url: `http://127.0.0.1:${port}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DEMO_DATA: 'true',
+        LOG_LEVEL: 'warn',
+        NBG_RATES_URL: `http://127.0.0.1:${nbgPort}/gw/api/ct/monetarypolicy/currencies/en/json/`,
+      },
+    },
+  ],
 });

@@ -41,6 +41,7 @@ export function publicationDate(date: string): string {
 
 export async function startNbgStub(
   initial: Record<string, number | Quote> = { USD: 2.7, EUR: 2.95 },
+  listenOn = 0,
 ): Promise<NbgStub> {
   const defaults = new Map<string, Quote>();
   const perDate = new Map<string, Quote>();
@@ -89,7 +90,7 @@ export async function startNbgStub(
   };
 
   const server = createServer(answer);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenOn, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/gw/api/ct/monetarypolicy/currencies/en/json/`,

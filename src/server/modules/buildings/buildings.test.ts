@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '../../db/schema';
 import { createTestApp, multipart, PNG_1X1, type TestApp } from '../../test/test-app';
@@ -260,12 +260,17 @@ describe('complexes', () => {
 
   it('needs the right permission for each action', async () => {
     expect((await t.anonymous().get('/api/buildings')).statusCode).toBe(401);
-    const client = await t.as('client_manager', 'en');
-    expect((await client.get('/api/buildings')).json().missing_permission).toBe(
-      'view_buildings|view_properties|view_bookings|view_barters',
+    // A client manager sees the complexes of their own sales; without that, none.
+    await t.db.execute(
+      sql`update roles set permissions = array_remove(permissions, 'view_only_own_sales') where name = 'client_manager'`,
     );
-    expect((await client.get('/api/buildings/1')).json().missing_permission).toBe(
-      'view_buildings|view_properties|view_bookings|view_barters',
+    const client = await t.as('client_manager', 'en');
+    const readers =
+      'view_buildings|view_properties|view_bookings|view_barters|view_sales|view_only_own_sales';
+    expect((await client.get('/api/buildings')).json().missing_permission).toBe(readers);
+    expect((await client.get('/api/buildings/1')).json().missing_permission).toBe(readers);
+    await t.db.execute(
+      sql`update roles set permissions = array_append(permissions, 'view_only_own_sales') where name = 'client_manager'`,
     );
     const sales = await t.as('sales_manager', 'en');
     expect((await sales.post('/api/buildings', complex())).json().missing_permission).toBe(

@@ -59,7 +59,7 @@ describe('main menu', () => {
   it('follows the module flags', async () => {
     const permissions = [
       'view_bookings',
-      'send_cancellation_notification',
+      'view_sales',
       'view_bonus_schemas',
       'view_services',
       'view_service_containers',
@@ -88,7 +88,7 @@ describe('main menu', () => {
     const off = renderMenu(makeUser({ permissions }), makeConfig({ modules }));
     await expandAll(off);
     // Properties stays: view_bookings is one of its permissions, and it has no module of its own.
-    expect(linkNames(off)).toEqual(['Home', 'Properties', 'Banks', 'Bank accounts']);
+    expect(linkNames(off)).toEqual(['Home', 'Properties', 'Sales', 'Invoices', 'Banks', 'Bank accounts']);
   });
 
   it('shows no permission-bound entry to a user without admin-panel access', async () => {

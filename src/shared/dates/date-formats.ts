@@ -130,13 +130,15 @@ export function todayIso(now: Date = new Date()): string {
 }
 
 /** Today's date in Tbilisi (YYYY-MM-DD), whatever the machine's time zone. */
+const TBILISI_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Tbilisi',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 export function tbilisiToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Tbilisi',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return TBILISI_DAY.format(now);
 }
 
 /** Moves a date by whole months; a day missing from the target month becomes its last day (31 Mar - 1 = 28/29 Feb). */

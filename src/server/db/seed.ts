@@ -7,6 +7,7 @@ import { seedBarter } from './seed-barter';
 import { seedBookings } from './seed-bookings';
 import { seedCustomers } from './seed-customers';
 import { seedInventory } from './seed-inventory';
+import { seedSales } from './seed-sales';
 import { banks, company, notifications, roles, userRoles, users } from './schema';
 import { DEMO_COMPANY, DEMO_PASSWORD, DEMO_USER_NAMES, GEORGIAN_BANKS } from './seed-data';
 
@@ -25,7 +26,8 @@ export async function seedReferenceData(db: Db): Promise<void> {
 
 /**
  * Demo data for an empty database: the company, one user per role (username = role name, password
- * demo1234) and the inventory of three complexes. Does nothing once any user exists.
+ * demo1234), the inventory of three complexes, customers, agents, barter, bookings and about 250 sales.
+ * Does nothing once any user exists.
  */
 export async function seedDemoData(db: Db): Promise<void> {
   await seedReferenceData(db);
@@ -63,5 +65,6 @@ export async function seedDemoData(db: Db): Promise<void> {
     await seedAgents(tx);
     await seedBarter(tx);
     await seedBookings(tx);
+    await seedSales(tx);
   });
 }

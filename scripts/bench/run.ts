@@ -1,0 +1,432 @@
+/**
+ * The sales benchmark (`npm run bench`): generates the data set into PostgreSQL (realty_bench on the
+ * local server, or BENCH_DATABASE_URL), starts the real server on it, signs in as admin, drives it from
+ * a second process with 10 concurrent connections, times the same queries in SQL directly, prints the
+ * table with the budgets and writes it into docs/benchmarks.md ("Sales" section). The database user must be
+ * a superuser (the loading sessions skip foreign-key triggers); the local server's trust auth as postgres is.
+ *
+ *   npm run bench                 generate, run, write docs/benchmarks.md
+ *   npm run bench -- --reuse      keep an already generated realty_bench
+ *   npm run bench -- --generate   only generate (and check it, scripts/bench/verify.ts)
+ *   npm run bench -- --no-write   do not touch docs/benchmarks.md
+ *   npm run bench -- --explain F  also write EXPLAIN ANALYZE of every captured statement to file F
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import * as prettier from 'prettier';
+import { tbilisiToday } from '../../src/shared/dates/date-formats';
+import type { ScenarioResult, Scenario } from './drive';
+import { generate, SIZES } from './generate';
+import { BENCH_URL } from './settings';
+import { verifyDataSet } from './verify';
+import { captureStatements, explainStatements, timeStatements, type SqlSample } from './sql';
+
+const CONCURRENCY = 10;
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+
+const { values: flags } = parseArgs({
+  options: {
+    reuse: { type: 'boolean', default: false },
+    generate: { type: 'boolean', default: false },
+    'no-write': { type: 'boolean', default: false },
+    explain: { type: 'string' },
+  },
+});
+
+/** Budgets of the issue: p95 per scenario (ms); every scenario: API p50 at most 2x the SQL p50. */
+const BUDGETS: Record<string, number | null> = {
+  'sales list (default)': 100,
+  'sales list (5 filters)': 100,
+  'sales totals': 200,
+  'sale page': 50,
+  'customer quick search': null,
+  payment: 100,
+};
+const RATIO_BUDGET = 2;
+
+const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '-');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function startServer(url: string, port: number, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(TSX, ['src/server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the server did not answer /api/health within 60 s');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+async function drive(config: {
+  baseUrl: string;
+  token: string;
+  scenarios: Scenario[];
+}): Promise<ScenarioResult[]> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'realty-bench-'));
+  const file = path.join(dir, 'scenarios.json');
+  await writeFile(file, JSON.stringify({ ...config, concurrency: CONCURRENCY }));
+  const child = spawn(TSX, [path.join(ROOT, 'scripts/bench/drive.ts'), file], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const results: ScenarioResult[] = [];
+  let buffer = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    buffer += chunk.toString('utf8');
+    let newline: number;
+    while ((newline = buffer.indexOf('\n')) >= 0) {
+      const line = buffer.slice(0, newline);
+      buffer = buffer.slice(newline + 1);
+      const result = JSON.parse(line) as ScenarioResult;
+      results.push(result);
+      console.log(
+        `  ${result.name}: p50 ${ms(result.p50)} ms, p95 ${ms(result.p95)} ms, ${result.rps.toFixed(0)} req/s` +
+          (result.errors ? `, ${result.errors} errors (${result.firstError})` : ''),
+      );
+    }
+  });
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  await rm(dir, { recursive: true, force: true });
+  if (code !== 0) throw new Error(`the driver exited with ${code}`);
+  return results;
+}
+
+/** Name parts, digits of IDs and phones, two-word terms: what people type into the quick search. */
+function searchTerms(): string[] {
+  const words = [
+    'ბერ',
+    'კაპან',
+    'ნინო',
+    'გიორ',
+    'შვილი',
+    'ლომიძ',
+    'თამარ',
+    'beri',
+    'kapa',
+    'nino',
+    'giorgi',
+    'dze',
+    'shvil',
+    'smith',
+    'petr',
+    'иван',
+    'нино',
+    'llc',
+    'შპს',
+    'მაის',
+  ];
+  const digits = ['599', '0100', '5551', '12', '3500', '60001', '577', '01008', '98', '4000'];
+  return Array.from({ length: 200 }, (_, i) =>
+    i % 10 === 9
+      ? `${words[i % words.length]} ${words[(i * 7) % words.length]}`
+      : i % 3 === 2
+        ? digits[i % digits.length]!
+        : words[(i * 3) % words.length]!,
+  );
+}
+
+async function machine(client: pg.Client) {
+  const { rows } = await client.query<{ server_version: string }>('show server_version');
+  return {
+    cpus: os.availableParallelism(),
+    cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown',
+    ramGb: Math.round(os.totalmem() / 1024 ** 3),
+    node: process.version,
+    postgres: rows[0]!.server_version,
+  };
+}
+
+async function writeDocs(section: string) {
+  const file = path.join(ROOT, 'docs/benchmarks.md');
+  let text = existsSync(file) ? await readFile(file, 'utf8') : '# Benchmarks\n';
+  const start = text.search(/^## Sales\b/m);
+  if (start >= 0) {
+    const rest = text.slice(start + 1).search(/^## /m);
+    text = text.slice(0, start) + section + (rest >= 0 ? `\n${text.slice(start + 1 + rest)}` : '');
+  } else text = `${text.trimEnd()}\n\n${section}`;
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  await writeFile(file, await prettier.format(text, { ...options, filepath: file }));
+}
+
+async function countSales(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ n: string }>('select count(*) n from sales');
+    return Number(rows[0]!.n);
+  } catch {
+    return 0;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+interface Inputs {
+  pagePaths: string[];
+  filtered: string[];
+  terms: string[];
+  payBodies: Record<string, unknown>[];
+  captureBodies: Record<string, unknown>[];
+}
+
+type Row = ScenarioResult & {
+  sqlP50: number;
+  sqlLoadedP50: number;
+  statements: number;
+  ratio: number;
+  ratioSingle: number;
+  budget: number | null;
+};
+
+/** One full pass: server up, sign in, drive, server down, then the same queries in SQL. */
+async function runVariant(url: string, inputs: Inputs, explainFile: string | undefined): Promise<Row[]> {
+  const { pagePaths, filtered, terms, payBodies, captureBodies } = inputs;
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'realty-bench-data-'));
+  console.log(
+    `Starting the server on 127.0.0.1:${port}${process.env.PGOPTIONS ? ` (PGOPTIONS=${process.env.PGOPTIONS})` : ''} ...`,
+  );
+  const server = await startServer(url, port, dataDir);
+  let results: ScenarioResult[];
+  let token: string;
+  try {
+    const login = await fetch(`http://127.0.0.1:${port}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: 'admin', password: 'demo1234' }),
+    });
+    if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
+    token = ((await login.json()) as { token: string }).token;
+    for (const route of ['/api/sales', '/api/sales/totals', pagePaths[0]!]) {
+      const res = await fetch(`http://127.0.0.1:${port}${route}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (!res.ok) throw new Error(`GET ${route} answers ${res.status}: the sales routes are not ready`);
+    }
+    console.log(`Driving it with ${CONCURRENCY} concurrent connections from a second process ...`);
+    results = await drive({
+      baseUrl: `http://127.0.0.1:${port}`,
+      token,
+      scenarios: [
+        { name: 'sales list (default)', method: 'GET', paths: ['/api/sales'], requests: 600, warmup: 30 },
+        { name: 'sales list (5 filters)', method: 'GET', paths: filtered, requests: 600, warmup: 30 },
+        { name: 'sales totals', method: 'GET', paths: ['/api/sales/totals'], requests: 300, warmup: 20 },
+        { name: 'sale page', method: 'GET', paths: pagePaths, requests: 1500, warmup: 50 },
+        { name: 'customer quick search', method: 'GET', paths: terms, requests: 1500, warmup: 50 },
+        {
+          name: 'payment',
+          method: 'POST',
+          paths: ['/api/payments/pay'],
+          bodies: payBodies,
+          requests: 1000,
+          warmup: 50,
+        },
+      ],
+    });
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+
+  console.log('Timing the same queries in SQL directly ...');
+  const get = (paths: string[]) => paths.map((p) => ({ method: 'GET' as const, path: p }));
+  const samples: Record<string, SqlSample[]> = {
+    'sales list (default)': get(['/api/sales']),
+    'sales list (5 filters)': get(filtered),
+    'sales totals': get(['/api/sales/totals']),
+    'sale page': get(pagePaths.slice(0, 20)),
+    'customer quick search': get(terms.slice(0, 30)),
+    payment: captureBodies.map((body) => ({ method: 'POST' as const, path: '/api/payments/pay', body })),
+  };
+  const captured = await captureStatements(url, token, samples);
+  const rows: Row[] = [];
+  const explained: string[] = [];
+  for (const r of results) {
+    const c = captured[r.name]!;
+    const bad = c.status.find((s) => s >= 300);
+    if (bad) throw new Error(`capturing ${r.name} answered ${bad}`);
+    const write = r.name === 'payment';
+    const iterations = r.name === 'sales totals' ? 60 : 200;
+    const single = await timeStatements(url, c.statements, iterations, { write });
+    const loaded = await timeStatements(url, c.statements, iterations * 2, {
+      write,
+      concurrency: CONCURRENCY,
+    });
+    rows.push({
+      ...r,
+      sqlP50: single.p50,
+      sqlLoadedP50: loaded.p50,
+      statements: single.statements,
+      ratio: r.p50 / loaded.p50,
+      ratioSingle: r.p50 / single.p50,
+      budget: BUDGETS[r.name] ?? null,
+    });
+    if (explainFile) explained.push(`## ${r.name}\n\n${await explainStatements(url, c.statements[0]!)}`);
+  }
+  if (explainFile) await writeFile(explainFile, explained.join('\n'));
+  return rows;
+}
+
+function table(rows: Row[]): string {
+  const header =
+    `| scenario | p50 ms | p95 ms | req/s | SQL p50 ms, ${CONCURRENCY} conn. | API p50 / SQL p50 | SQL p50 ms, 1 conn. (statements) | API p50 / SQL p50, 1 conn. | p95 budget | ratio ≤ 2 |\n` +
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |';
+  const lines = rows.map(
+    (r) =>
+      `| ${r.name} | ${ms(r.p50)} | ${ms(r.p95)} | ${r.rps.toFixed(0)} | ${ms(r.sqlLoadedP50)} | ${r.ratio.toFixed(1)}x | ` +
+      `${ms(r.sqlP50)} (${r.statements.toFixed(0)}) | ${r.ratioSingle.toFixed(1)}x | ` +
+      `${r.budget === null ? '-' : `≤ ${r.budget} ms: ${r.p95 <= r.budget ? 'PASS' : 'MISS'}`} | ${r.ratio <= RATIO_BUDGET ? 'PASS' : 'MISS'} |` +
+      (r.errors ? ` ${r.errors} errors` : ''),
+  );
+  return [header, ...lines].join('\n');
+}
+
+async function main() {
+  const url = BENCH_URL;
+  let generated: Awaited<ReturnType<typeof generate>> | null = null;
+  const existing = flags.reuse ? await countSales(url) : 0;
+  if (existing >= SIZES.sales) console.log(`Reusing ${url} (${existing} sales).`);
+  else {
+    if (flags.reuse) console.log(`${url} has no generated data set; generating it.`);
+    console.log(`Generating the data set into ${url} ...`);
+    generated = await generate(url, (line) => console.log(line));
+    console.log(`Generated in ${generated.seconds.toFixed(1)} s:`, generated.counts);
+    if (generated.seconds > 300) console.log('MISS: generation took more than 5 minutes');
+    console.log('Checking it against the ledger ...');
+    if (await verifyDataSet(url))
+      throw new Error('the generated data set is not what the ledger would write');
+    if (flags.generate) return;
+  }
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  const host = await machine(db);
+  const load = os.loadavg()[0]!;
+  const counts: Record<string, number> = {};
+  for (const t of ['sales', 'customers', 'properties', 'sale_instalments', 'payments'])
+    counts[t] = Number((await db.query<{ n: string }>(`select count(*) n from ${t}`)).rows[0]!.n);
+
+  // Inputs: live sales in a fixed pseudo-random order; each payment goes to a sale of its own.
+  const { rows: live } = await db.query<{ id: number; payment_ccy: string }>(
+    `select id, payment_ccy from sales where deleted_at is null and status <> 'canceled' order by md5(id::text) limit 4400`,
+  );
+  const today = tbilisiToday();
+  const payBody = (s: { id: number; payment_ccy: string }) => ({
+    sale_id: s.id,
+    amount: '150.00',
+    currency: s.payment_ccy,
+    payment_date: today,
+    payment_type: 'bank_transfer',
+    note: 'benchmark',
+  });
+  const base = {
+    pagePaths: live.slice(0, 2000).map((s) => `/api/sales/${s.id}`),
+    filtered: Array.from(
+      { length: 10 },
+      (_, i) =>
+        `/api/sales?building_ids=${i + 1},${i + 11}&payment_ccy=USD&sale_statuses=active,overdue&contract_start_date_from=2023-01-01&property_type=apartment`,
+    ),
+    terms: searchTerms().map((t) => `/api/customers?query=${encodeURIComponent(t)}`),
+  };
+
+  // As the application ships, then with the connection settings an OLTP app on two cores wants
+  // (PGOPTIONS): no JIT compilation (it costs the totals more than it saves) and no parallel workers
+  // (they compete for the same two cores). Each pass starts from a vacuumed database.
+  const variants = [
+    { label: 'as shipped', pgOptions: undefined },
+    {
+      label:
+        'with jit=off and no parallel workers (PGOPTIONS="-c jit=off -c max_parallel_workers_per_gather=0")',
+      pgOptions: '-c jit=off -c max_parallel_workers_per_gather=0',
+    },
+  ];
+  const tables: string[] = [];
+  for (const [v, variant] of variants.entries()) {
+    await db.query('VACUUM (ANALYZE) sales, sale_instalments, payments');
+    if (variant.pgOptions) process.env.PGOPTIONS = variant.pgOptions;
+    else delete process.env.PGOPTIONS;
+    console.log(`\n${variant.label}`);
+    const rows = await runVariant(
+      url,
+      {
+        ...base,
+        payBodies: live.slice(2000 + v * 1100, 3050 + v * 1100).map(payBody),
+        captureBodies: live.slice(4300 + v * 10, 4310 + v * 10).map(payBody),
+      },
+      flags.explain ? `${flags.explain}${v ? `.${v}` : ''}` : undefined,
+    );
+    const text = table(rows);
+    console.log(`\n${text}\n`);
+    tables.push(`### ${variant.label[0]!.toUpperCase()}${variant.label.slice(1)}\n\n${text}`);
+  }
+  delete process.env.PGOPTIONS;
+
+  const date = new Date().toISOString().slice(0, 10);
+  const section = [
+    '## Sales',
+    '',
+    `\`npm run bench\` on ${date}. Machine: ${host.cpus} CPUs (${host.cpuModel}), ${host.ramGb} GB RAM, Node ${host.node}, ` +
+      `PostgreSQL ${host.postgres} (default settings), server and database on the same machine, driver in a second ` +
+      `process on loopback with ${CONCURRENCY} concurrent keep-alive connections. Load average when it started: ${load.toFixed(1)}.`,
+    '',
+    `Data set: ${counts.sales!.toLocaleString('en')} sales, ${counts.customers!.toLocaleString('en')} customers, ` +
+      `${counts.properties!.toLocaleString('en')} units in ${SIZES.buildings} complexes, ` +
+      `${counts.sale_instalments!.toLocaleString('en')} schedule rows, ${counts.payments!.toLocaleString('en')} payments` +
+      (generated ? `, generated in ${generated.seconds.toFixed(0)} s (COPY, then VACUUM ANALYZE).` : '.'),
+    '',
+    ...tables.flatMap((t) => [t, '']),
+    'SQL p50: the statements the route sends (captured from the real repository code, without the per-request ' +
+      'session and role lookups), replayed one after another with pg, from ' +
+      `${CONCURRENCY} connections at once (the same load as the API; the ratio budget is judged on this) and from one ` +
+      'connection; the payment inside a transaction that is rolled back, each connection on its own sale. ' +
+      'Requests: list 600, filtered list 600 (two complexes, currency, two statuses, start date, unit type), ' +
+      'totals 300 (no filter), sale page 1,500 (2,000 different sales), quick search 1,500 (200 terms), ' +
+      'payment 1,000 (each on a different sale).',
+    '',
+  ].join('\n');
+  if (!flags['no-write']) {
+    await writeDocs(section);
+    console.log('Written to docs/benchmarks.md');
+  }
+  await db.end();
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

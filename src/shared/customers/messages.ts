@@ -23,8 +23,8 @@ export const customersMessages = {
     ru: 'Клиент с этим идентификационным кодом уже существует: {name} (№{id})',
   },
   'customers.has_deals': {
-    ka: 'კლიენტის წაშლა შეუძლებელია: მას აქვს ჯავშნები, ბარტერული გარიგებები ან ავანსები',
-    en: 'The customer cannot be deleted: they have bookings, barter deals or advance payments',
-    ru: 'Клиента нельзя удалить: у него есть брони, бартерные сделки или авансы',
+    ka: 'კლიენტის წაშლა შეუძლებელია: მას აქვს გაყიდვები, ჯავშნები, ბარტერული გარიგებები ან ავანსები',
+    en: 'The customer cannot be deleted: they have sales, bookings, barter deals or advance payments',
+    ru: 'Клиента нельзя удалить: у него есть продажи, брони, бартерные сделки или авансы',
   },
 } as const satisfies MessageCatalogue;

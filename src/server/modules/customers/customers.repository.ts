@@ -1,7 +1,15 @@
 import { and, asc, desc, eq, gte, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { QUICK_SEARCH_LIMIT, searchWords, type CustomerFilters } from '@shared/customers/contracts';
 import type { Db } from '../../db/client';
-import { advancePayments, barterDeals, bookings, buildings, customers, properties } from '../../db/schema';
+import {
+  advancePayments,
+  barterDeals,
+  bookings,
+  buildings,
+  customers,
+  properties,
+  saleCustomers,
+} from '../../db/schema';
 import type { AuthUser } from '../../platform/access';
 import { buildingScope } from '../../platform/building-scope';
 import type { PageWindow } from '../../platform/pagination';
@@ -148,7 +156,7 @@ export async function deleteCustomer(db: Db, id: number): Promise<void> {
 
 /** Whether anything (bookings, barter deals, advance payments) still refers to the customer. */
 export async function hasDeals(db: Db, id: number): Promise<boolean> {
-  for (const table of [bookings, barterDeals, advancePayments]) {
+  for (const table of [bookings, barterDeals, advancePayments, saleCustomers]) {
     const [row] = await db.select({ id: table.id }).from(table).where(eq(table.customer_id, id)).limit(1);
     if (row) return true;
   }

@@ -326,7 +326,7 @@ describe('customers', () => {
     const refused = await api.delete(`/api/customers/${booked.id}`);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe(
-      'The customer cannot be deleted: they have bookings, barter deals or advance payments',
+      'The customer cannot be deleted: they have sales, bookings, barter deals or advance payments',
     );
     const related = (await api.get(`/api/customers/${booked.id}/related`)).json();
     expect(related).toEqual({

@@ -1,7 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
-const LIMIT_KB = 200;
+// 200 kB until the sales messages joined the shared catalogue (+6 kB); see decision 005 for the way back.
+const LIMIT_KB = 205;
 
 test(`the login page loads at most ${LIMIT_KB} kB of JavaScript (gzip)`, async ({ page }) => {
   const scripts = new Map<string, number>();

@@ -10,7 +10,8 @@ import * as documents from '../documents/documents.service';
 import { registerFileRoutes } from '../documents/file-routes.service';
 import * as repo from './agents.repository';
 import * as service from './agents.service';
-import { writeAgentTemplate, XLSX_MIME } from './agents.sheet';
+import { XLSX_MIME } from '../../platform/sheets';
+import { writeAgentTemplate } from './agents.sheet';
 
 export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;

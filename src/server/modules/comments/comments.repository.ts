@@ -14,6 +14,7 @@ import {
 } from '../../db/schema';
 import type { AuthUser } from '../../platform/access';
 import { buildingScope } from '../../platform/building-scope';
+import { saleScope } from '../../platform/sale-scope';
 
 export type Viewer = Pick<AuthUser, 'id' | 'permissions' | 'buildingIds'>;
 
@@ -59,16 +60,11 @@ export async function recordVisible(
           .where(and(eq(bookings.id, id), buildingScope(viewer, properties.building_id))),
       );
     case 'sale': {
-      // The sales screens' scoping: view_sales sees the user's buildings, view_only_own_sales its own sales.
-      const scope =
-        viewer.permissions.includes('view_sales') || !viewer.permissions.includes('view_only_own_sales')
-          ? buildingScope(viewer, sales.building_id)
-          : eq(sales.responsible_user_id, viewer.id);
       return found(
         await db
           .select({ id: sales.id })
           .from(sales)
-          .where(and(eq(sales.id, id), isNull(sales.deleted_at), scope)),
+          .where(and(eq(sales.id, id), isNull(sales.deleted_at), saleScope(viewer))),
       );
     }
     case 'barter':

@@ -13,9 +13,10 @@ import {
 } from '../../db/schema';
 import type { AuthUser } from '../../platform/access';
 import { buildingScope } from '../../platform/building-scope';
+import { saleScope } from '../../platform/sale-scope';
 import type { PageWindow } from '../../platform/pagination';
 
-export type Scope = Pick<AuthUser, 'permissions' | 'buildingIds'>;
+export type Scope = Pick<AuthUser, 'id' | 'permissions' | 'buildingIds'>;
 export type DocumentRecord = typeof documents.$inferSelect;
 export type DocumentValues = typeof documents.$inferInsert;
 
@@ -75,15 +76,15 @@ export interface DocumentListRecord {
 }
 
 /**
- * Sale files follow their sale's complex. Barter files follow their deal's building scoping: a user without all_buildings_access sees a deal's
+ * Sale files follow their sale's visibility (platform/sale-scope.ts). Barter files follow their deal's building scoping: a user without all_buildings_access sees a deal's
  * files only when every unit of the deal is in one of their buildings. Agents are not building-bound.
  */
 function visible(user: Scope): SQL | undefined {
   const scope = buildingScope(user, properties.building_id);
   if (!scope) return undefined;
-  const saleScope = buildingScope(user, sales.building_id)!;
+  const saleVisible = saleScope(user) ?? sql`true`;
   return sql`((${documents.owner_type} <> 'barter' or not exists (select 1 from ${barterProperties} join ${properties} on ${properties.id} = ${barterProperties.property_id} where ${barterProperties.barter_id} = ${documents.owner_id} and not (${scope})))
-    and (${documents.owner_type} <> 'sale' or exists (select 1 from ${sales} where ${sales.id} = ${documents.owner_id} and ${saleScope})))`;
+    and (${documents.owner_type} <> 'sale' or exists (select 1 from ${sales} where ${sales.id} = ${documents.owner_id} and ${saleVisible})))`;
 }
 
 function where(user: Scope, f: DocumentFilters): SQL | undefined {

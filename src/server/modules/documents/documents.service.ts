@@ -78,7 +78,7 @@ export function present(storage: FileStorage, r: repo.DocumentListRecord): Docum
 
 /** Every file of one owner, newest first (the owner's own list; the caller has checked the owner). */
 export async function filesOf(db: Db, storage: FileStorage, owner: Owner): Promise<DocumentRow[]> {
-  const all = { permissions: ['all_buildings_access'], buildingIds: [] };
+  const all = { id: 0, permissions: ['all_buildings_access'], buildingIds: [] };
   return (await repo.listDocuments(db, all, { owner_type: owner.type, owner_id: owner.id })).map((r) =>
     present(storage, r),
   );

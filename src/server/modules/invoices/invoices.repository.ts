@@ -15,22 +15,12 @@ import {
   users,
 } from '../../db/schema';
 import type { AuthUser } from '../../platform/access';
-import { buildingScope } from '../../platform/building-scope';
+import { saleScope } from '../../platform/sale-scope';
 import type { PageWindow } from '../../platform/pagination';
 
 export type Viewer = Pick<AuthUser, 'id' | 'permissions' | 'buildingIds'>;
 export type StoredInvoice = typeof invoices.$inferSelect;
 export type InvoiceValues = typeof invoices.$inferInsert;
-
-/**
- * The sales screens' rule: view_sales sees the sales of the user's complexes, view_only_own_sales only
- * those the user is the responsible manager of; without either, none.
- */
-export function saleVisibility(user: Viewer): SQL | undefined {
-  if (user.permissions.includes('view_sales')) return buildingScope(user, sales.building_id);
-  if (user.permissions.includes('view_only_own_sales')) return eq(sales.responsible_user_id, user.id);
-  return sql`false`;
-}
 
 /** The sale an invoice is issued for, when the user may see it (trashed ones too: the caller refuses them). */
 export async function findSale(db: Db, user: Viewer, id: number) {
@@ -47,7 +37,7 @@ export async function findSale(db: Db, user: Viewer, id: number) {
       paid_amount: sales.paid_amount,
     })
     .from(sales)
-    .where(and(eq(sales.id, id), saleVisibility(user)));
+    .where(and(eq(sales.id, id), saleScope(user)));
   return row;
 }
 
@@ -165,7 +155,7 @@ const escapeLike = (text: string) => `%${text.toLowerCase().replace(/[%_\\]/g, (
 function where(user: Viewer, f: InvoiceFilters): SQL | undefined {
   const like = f.search ? escapeLike(f.search) : undefined;
   return and(
-    saleVisibility(user),
+    saleScope(user),
     f.sale_id === undefined ? undefined : eq(invoices.sale_id, f.sale_id),
     f.customer_id === undefined
       ? undefined
@@ -216,6 +206,6 @@ export const listInvoices = (db: Db, user: Viewer, filters: InvoiceFilters, wind
 
 /** An invoice of a sale the user may see, or undefined. */
 export async function findInvoice(db: Db, user: Viewer, id: number): Promise<JoinedInvoice | undefined> {
-  const [row] = await selectJoined(db, and(eq(invoices.id, id), saleVisibility(user)));
+  const [row] = await selectJoined(db, and(eq(invoices.id, id), saleScope(user)));
   return row;
 }

@@ -11,7 +11,8 @@ import {
   users,
 } from '../../db/schema';
 import type { PageWindow } from '../../platform/pagination';
-import { saleVisibility, type SaleViewer } from '../payments/sale-access.service';
+import type { SaleViewer } from '../payments/sale-access.service';
+import { saleScope } from '../../platform/sale-scope';
 import { debtAsOf, overdueDaysAsOf } from '../sales/sale-ledger.service';
 
 /** Any constant unique to this job: the session-wide lock that lets one server process run it at a time. */
@@ -56,7 +57,7 @@ export async function statusesOf(db: Db, user: SaleViewer, ids: number[]) {
   return db
     .select({ id: sales.id, status: sales.status, deleted_at: sales.deleted_at })
     .from(sales)
-    .where(and(inArray(sales.id, ids), saleVisibility(user)))
+    .where(and(inArray(sales.id, ids), saleScope(user)))
     .for('update');
 }
 
@@ -72,7 +73,7 @@ function where(user: SaleViewer, f: OverdueFilters): SQL | undefined {
     f.status ? eq(sales.status, f.status) : inArray(sales.status, ['overdue', 'cancellation_candidate']),
     f.building_id === undefined ? undefined : eq(sales.building_id, f.building_id),
     f.contract_no ? ilike(sales.contract_no, `%${f.contract_no.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
-    saleVisibility(user),
+    saleScope(user),
   );
 }
 

@@ -17,7 +17,8 @@ import { needs, needsForReading } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
 import { readForm } from '../../platform/multipart';
 import * as service from './payments.service';
-import { writePaymentTemplate, XLSX_MIME } from './payments.sheet';
+import { XLSX_MIME } from '../../platform/sheets';
+import { writePaymentTemplate } from './payments.sheet';
 
 /**
  * /api/payments, the payments list of a sale and applying an advance payment. Renovation mode belongs to

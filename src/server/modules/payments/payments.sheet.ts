@@ -1,35 +1,12 @@
 import ExcelJS from 'exceljs';
-import { fileTypeFromBuffer } from 'file-type';
 import { PAYMENT_IMPORT_COLUMNS } from '@shared/payments/contracts';
-import { ValidationFailed } from '../../platform/errors';
+import { readSheet } from '../../platform/sheets';
 import type { Upload } from '../../platform/files';
-
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const XLSX_TYPES: readonly string[] = [XLSX_MIME, 'application/zip'];
 
 type Column = (typeof PAYMENT_IMPORT_COLUMNS)[number];
 export type PaymentSheetRow = { line: number } & Record<Column, string>;
 
-const unreadable = () =>
-  new ValidationFailed({ file: ['payments.file_unreadable'] }, 'payments.file_unreadable');
-
 const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A cell's text: dates as YYYY-MM-DD, formulas their result, rich text its text, numbers their digits. */
-function text(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date)
-    return `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
-  if (typeof value !== 'object') return String(value).trim();
-  if ('result' in value) return text(value.result as ExcelJS.CellValue);
-  if ('richText' in value)
-    return value.richText
-      .map((r) => r.text)
-      .join('')
-      .trim();
-  if ('text' in value) return text(value.text as ExcelJS.CellValue);
-  return '';
-}
 
 /** Bank statements write dates as DD.MM.YYYY or DD/MM/YYYY; the template as YYYY-MM-DD. */
 export function normaliseDate(value: string): string {
@@ -40,43 +17,13 @@ export function normaliseDate(value: string): string {
 /** "1,200.50" and "1 200.50" are 1200.50. */
 export const normaliseAmount = (value: string): string => value.replace(/[\s,]/g, '');
 
-/**
- * The data lines of the first sheet, found by the header row's column names (the template's, in any
- * order; contract_no may be left out of a one-sale file); empty lines are skipped. `line` is the row
- * number the office sees in Excel.
- */
-export async function readPaymentSheet(upload: Upload): Promise<PaymentSheetRow[]> {
-  const detected = await fileTypeFromBuffer(upload.data);
-  if (!detected || !XLSX_TYPES.includes(detected.mime))
-    throw new ValidationFailed({ file: ['validation.file_type'] });
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(upload.data as unknown as ArrayBuffer);
-  } catch {
-    throw unreadable();
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw unreadable();
-  const columns = new Map<string, number>();
-  sheet.getRow(1).eachCell((cell, col) => {
-    const name = text(cell.value).toLowerCase();
-    if (name) columns.set(name, col);
+/** A payments file's lines by the template's column names (contract_no may be left out of a one-sale file). */
+export const readPaymentSheet = (upload: Upload): Promise<PaymentSheetRow[]> =>
+  readSheet(upload, {
+    columns: PAYMENT_IMPORT_COLUMNS,
+    required: ['amount', 'payment_date'],
+    unreadable: 'payments.file_unreadable',
   });
-  if (!columns.has('amount') || !columns.has('payment_date')) throw unreadable();
-  const rows: PaymentSheetRow[] = [];
-  sheet.eachRow((row, line) => {
-    if (line === 1) return;
-    const values = Object.fromEntries(
-      PAYMENT_IMPORT_COLUMNS.map((name) => {
-        const col = columns.get(name);
-        return [name, col === undefined ? '' : text(row.getCell(col).value)];
-      }),
-    ) as Record<Column, string>;
-    if (Object.values(values).every((v) => v === '')) return;
-    rows.push({ line, ...values });
-  });
-  return rows;
-}
 
 /** The empty template: the columns of PAYMENT_IMPORT_COLUMNS, dates and codes kept as typed text. */
 export async function writePaymentTemplate(sheetName: string): Promise<Buffer> {

@@ -1,9 +1,9 @@
-import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Currency } from '@shared/money/money';
 import type { Db } from '../../db/client';
 import { sales } from '../../db/schema';
 import type { AuthUser } from '../../platform/access';
-import { buildingScope } from '../../platform/building-scope';
+import { saleScope } from '../../platform/sale-scope';
 import { HttpError, notFound } from '../../platform/errors';
 
 /**
@@ -13,12 +13,6 @@ import { HttpError, notFound } from '../../platform/errors';
  */
 
 export type SaleViewer = Pick<AuthUser, 'id' | 'permissions' | 'buildingIds'>;
-
-export function saleVisibility(user: SaleViewer): SQL | undefined {
-  if (user.permissions.includes('view_sales')) return buildingScope(user, sales.building_id);
-  if (user.permissions.includes('view_only_own_sales')) return eq(sales.responsible_user_id, user.id);
-  return buildingScope(user, sales.building_id);
-}
 
 const saleColumns = {
   id: sales.id,
@@ -55,7 +49,7 @@ export async function findVisibleSale(db: Db, user: SaleViewer, id: number): Pro
   const [row] = await db
     .select(saleColumns)
     .from(sales)
-    .where(and(eq(sales.id, id), saleVisibility(user)));
+    .where(and(eq(sales.id, id), saleScope(user)));
   if (!row) throw notFound();
   return row as VisibleSale;
 }
@@ -70,7 +64,7 @@ export async function visibleSalesByContract(
   const rows = await db
     .select(saleColumns)
     .from(sales)
-    .where(and(inArray(sales.contract_no, [...contractNos]), isNull(sales.deleted_at), saleVisibility(user)));
+    .where(and(inArray(sales.contract_no, [...contractNos]), isNull(sales.deleted_at), saleScope(user)));
   return new Map(rows.map((r) => [r.contract_no, r as VisibleSale]));
 }
 

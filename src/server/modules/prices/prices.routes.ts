@@ -15,7 +15,8 @@ import { notFound } from '../../platform/errors';
 import { readForm } from '../../platform/multipart';
 import * as repo from './prices.repository';
 import * as service from './prices.service';
-import { writeTemplate, XLSX_MIME } from './prices.sheet';
+import { XLSX_MIME } from '../../platform/sheets';
+import { writeTemplate } from './prices.sheet';
 
 const TEMPLATE_STATUSES = new Set(['free', 'booked', 'not_for_sale']);
 

@@ -30,7 +30,8 @@ import type { Upload } from '../../platform/files';
 import type { Db } from '../../db/client';
 import * as repo from './prices.repository';
 import type { Scope } from './prices.repository';
-import { readSheet, XLSX_TYPES } from './prices.sheet';
+import { XLSX_TYPES } from '../../platform/sheets';
+import { readSheet } from './prices.sheet';
 
 type ListRecord = NonNullable<Awaited<ReturnType<typeof repo.findPriceList>>>;
 type Actor = Scope & { id: number };

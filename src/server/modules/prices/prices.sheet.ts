@@ -1,17 +1,9 @@
 import ExcelJS from 'exceljs';
-import { fileTypeFromBuffer } from 'file-type';
 import { TEMPLATE_COLUMNS } from '@shared/prices/contracts';
 import type { PricedUnit, SheetRow } from '@shared/prices/rules';
 import { ValidationFailed } from '../../platform/errors';
 import type { Upload } from '../../platform/files';
-
-/** What file-type reports for an .xlsx (a zip of XML parts); a bare zip is accepted and then parsed. */
-export const XLSX_TYPES = [
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/zip',
-] as const;
-
-export const XLSX_MIME = XLSX_TYPES[0];
+import { openFirstSheet } from '../../platform/sheets';
 
 const unreadable = () => new ValidationFailed({ file: ['prices.file_unreadable'] }, 'prices.file_unreadable');
 
@@ -32,17 +24,7 @@ function plain(value: ExcelJS.CellValue): unknown {
  * order). `line` is the spreadsheet's row number, as the office sees it in Excel.
  */
 export async function readSheet(upload: Upload): Promise<SheetRow[]> {
-  const detected = await fileTypeFromBuffer(upload.data);
-  if (!detected || !(XLSX_TYPES as readonly string[]).includes(detected.mime))
-    throw new ValidationFailed({ file: ['validation.file_type'] });
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(upload.data as unknown as ArrayBuffer);
-  } catch {
-    throw unreadable();
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw unreadable();
+  const sheet = await openFirstSheet(upload, 'prices.file_unreadable');
   const columns = new Map<string, number>();
   sheet.getRow(1).eachCell((cell, col) => {
     const name = String(plain(cell.value) ?? '')

@@ -15,7 +15,8 @@ import {
   users,
 } from '../../db/schema';
 import { buildingScope } from '../../platform/building-scope';
-import { responsibleCondition, saleScope, type Scope, type StoredSale } from './sales.repository';
+import { saleScope } from '../../platform/sale-scope';
+import { responsibleCondition, type Scope, type StoredSale } from './sales.repository';
 
 /** Writes of sales and the look-ups their checks need; the service holds the transaction. */
 

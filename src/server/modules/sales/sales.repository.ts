@@ -16,7 +16,7 @@ import {
   users,
 } from '../../db/schema';
 import type { AuthUser } from '../../platform/access';
-import { buildingScope } from '../../platform/building-scope';
+import { saleScope } from '../../platform/sale-scope';
 import type { PageWindow } from '../../platform/pagination';
 import { debtAsOf, overdueDaysAsOf } from './sale-ledger.service';
 
@@ -28,18 +28,6 @@ import { debtAsOf, overdueDaysAsOf } from './sale-ledger.service';
 
 export type Scope = Pick<AuthUser, 'id' | 'permissions' | 'buildingIds'>;
 export type StoredSale = typeof sales.$inferSelect;
-
-/**
- * Which sales a user may see: view_sales those of the user's buildings, view_only_own_sales (without
- * view_sales) those the user is responsible for. Anyone else reaching here (view_canceled_sales alone)
- * is scoped by building.
- */
-export function saleScope(user: Scope): SQL | undefined {
-  const held = user.permissions;
-  if (!held.includes('view_sales') && held.includes('view_only_own_sales'))
-    return eq(sales.responsible_user_id, user.id);
-  return buildingScope(user, sales.building_id);
-}
 
 /** Canceled sales appear in lists only for holders of view_canceled_sales. */
 const canceledScope = (user: Scope): SQL | undefined =>

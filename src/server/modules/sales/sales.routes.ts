@@ -33,7 +33,8 @@ import { updateProperties } from './sale-properties.service';
 import * as repo from './sales.repository';
 import { importSales } from './sales-import.service';
 import * as service from './sales.service';
-import { writeSaleTemplate, XLSX_MIME } from './sales.sheet';
+import { XLSX_MIME } from '../../platform/sheets';
+import { writeSaleTemplate } from './sales.sheet';
 import * as write from './sales-write.service';
 
 const saleIdParams = z.object({

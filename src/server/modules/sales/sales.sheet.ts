@@ -1,69 +1,18 @@
 import ExcelJS from 'exceljs';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Locale } from '@shared/i18n/locales';
 import { SALE_IMPORT_COLUMN_HELP, SALE_IMPORT_COLUMNS, type SaleImportColumn } from '@shared/sales/contracts';
-import { ValidationFailed } from '../../platform/errors';
+import { readSheet } from '../../platform/sheets';
 import type { Upload } from '../../platform/files';
-
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const XLSX_TYPES: readonly string[] = [XLSX_MIME, 'application/zip'];
 
 export type SaleSheetRow = { line: number } & Record<SaleImportColumn, string>;
 
-const unreadable = () =>
-  new ValidationFailed({ file: ['sales.import_unreadable'] }, 'sales.import_unreadable');
-
-/** A cell's text: formulas give their result, rich text its text, dates YYYY-MM-DD, numbers their digits. */
-function text(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value !== 'object') return String(value).trim();
-  if ('result' in value) return text(value.result as ExcelJS.CellValue);
-  if ('richText' in value)
-    return value.richText
-      .map((r) => r.text)
-      .join('')
-      .trim();
-  if ('text' in value) return text(value.text as ExcelJS.CellValue);
-  return '';
-}
-
-/**
- * The data lines of the first sheet, found by the header row's column names (the template's, in any
- * order); empty lines are skipped. `line` is the row number the office sees in Excel.
- */
-export async function readSaleSheet(upload: Upload): Promise<SaleSheetRow[]> {
-  const detected = await fileTypeFromBuffer(upload.data);
-  if (!detected || !XLSX_TYPES.includes(detected.mime))
-    throw new ValidationFailed({ file: ['validation.file_type'] });
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(upload.data as unknown as ArrayBuffer);
-  } catch {
-    throw unreadable();
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw unreadable();
-  const columns = new Map<string, number>();
-  sheet.getRow(1).eachCell((cell, col) => {
-    const name = text(cell.value).toLowerCase();
-    if (name) columns.set(name, col);
+/** The sales file's lines by the template's column names (contract_no and units must be there). */
+export const readSaleSheet = (upload: Upload): Promise<SaleSheetRow[]> =>
+  readSheet(upload, {
+    columns: SALE_IMPORT_COLUMNS,
+    required: ['contract_no', 'units'],
+    unreadable: 'sales.import_unreadable',
   });
-  if (!columns.has('contract_no') || !columns.has('units')) throw unreadable();
-  const rows: SaleSheetRow[] = [];
-  sheet.eachRow((row, line) => {
-    if (line === 1) return;
-    const values = Object.fromEntries(
-      SALE_IMPORT_COLUMNS.map((name) => {
-        const col = columns.get(name);
-        return [name, col === undefined ? '' : text(row.getCell(col).value)];
-      }),
-    ) as Record<SaleImportColumn, string>;
-    if (Object.values(values).every((v) => v === '')) return;
-    rows.push({ line, ...values });
-  });
-  return rows;
-}
 
 /** One example line: a two-unit sale in dollars with a first instalment and 24 monthly instalments. */
 const EXAMPLE: Record<SaleImportColumn, string | number> = {

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { readLocal, writeLocal } from '../../lib/local-storage';
 import {
   hasListParams,
@@ -33,6 +33,12 @@ export function useListParams<F extends Filters = Record<string, never>>(
   defaults: { perpage?: PerPage; filters?: F } = {},
 ): ListParams<WidenFilters<F>> {
   const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  // The browser's path when this list was last shown (equal to the router's, whatever router it is in).
+  const shownAt = useRef<string | null>(null);
+  useEffect(() => {
+    shownAt.current = window.location.pathname;
+  }, [pathname]);
   const [initial] = useState(() => normalizeDefaults(defaults));
   const [pendingRestore, setPendingRestore] = useState(() =>
     hasListParams(searchParams, initial) ? null : readLocal(storageKey(tableId)) || null,
@@ -59,13 +65,18 @@ export function useListParams<F extends Filters = Record<string, never>>(
   const state = useMemo(() => readListState(new URLSearchParams(query), initial), [query, initial]);
 
   const update = useCallback(
-    (change: (current: ListState<WidenFilters<F>>) => ListState<WidenFilters<F>>) =>
+    (change: (current: ListState<WidenFilters<F>>) => ListState<WidenFilters<F>>) => {
+      // A search box reports after a pause; if the user has meanwhile opened a row, the browser is
+      // already on the next page while this list is still shown, and writing its filters would send
+      // the user back to the list.
+      if (shownAt.current !== null && window.location.pathname !== shownAt.current) return;
       setSearchParams(
         (current) => writeListState(current, change(readListState(current, initial)), initial),
         {
           replace: true,
         },
-      ),
+      );
+    },
     [setSearchParams, initial],
   );
 

@@ -23,6 +23,7 @@ import { installErrorHandler } from './platform/error-handler';
 import { Scheduler } from './platform/scheduler';
 import { FileStorage } from './platform/files';
 import { createMailer, type Mailer } from './platform/mail';
+import { createSmsSender } from './platform/sms';
 import { FailureLimiter } from './platform/rate-limiter';
 import { maskSecrets } from './platform/log-safety';
 import { modules } from './modules';
@@ -84,6 +85,7 @@ export async function buildApp(
     mailer:
       options.mailer ??
       createMailer({ mailUrl: config.mailUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+    sms: createSmsSender({ ...config.sms, dataDir: config.dataDir, log: app.log }),
     storage: new FileStorage({
       dataDir: config.dataDir,
       maxBytes: config.maxUploadBytes,

@@ -49,6 +49,14 @@ const envSchema = z.object({
   NBG_RATES_URL: z.string().url().default('https://nbg.gov.ge/gw/api/ct/monetarypolicy/currencies/en/json/'),
   OVERDUE_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(5),
   CANCELLATION_CANDIDATE_DAYS: z.coerce.number().int().min(1).max(3650).default(60),
+  SMS_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SMS_API_KEY: z.string().default(''),
+  SMS_SENDER: z.string().max(11).default('Realty'),
+  SOFFICE_PATH: z.string().default('soffice'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -93,5 +101,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     overdueGraceDays: e.OVERDUE_GRACE_DAYS,
     /** ... and a cancellation candidate after this many. */
     cancellationCandidateDays: e.CANCELLATION_CANDIDATE_DAYS,
+    /** The SMS gateway (integrations.md); without it messages go to DATA_DIR/sms-outbox. */
+    sms: { url: e.SMS_URL, apiKey: e.SMS_API_KEY, sender: e.SMS_SENDER },
+    /** LibreOffice's command, used for contract PDFs when it is installed. */
+    sofficePath: e.SOFFICE_PATH,
   };
 }

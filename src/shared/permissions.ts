@@ -70,6 +70,7 @@ export const PERMISSIONS = [
   'edit_payments',
   'edit_signed_schedules',
   'create_invoices',
+  'send_sms',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -111,6 +112,7 @@ export const PERMISSION_GROUPS: Record<string, readonly Permission[]> = {
     'add_payments',
     'delete_payments',
     'send_cancellation_notification',
+    'send_sms',
     'can_be_responsible_sale_manager',
     'view_advanced_payments',
     'edit_advanced_payments',
@@ -190,6 +192,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> =
     'edit_sales',
     'add_payments',
     'create_invoices',
+    'send_sms',
     'view_advanced_payments',
     'edit_advanced_payments',
     'view_customers',
@@ -227,6 +230,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> =
     'edit_customers',
     'view_only_own_sales',
     'view_agents',
+    'send_sms',
     'view_own_logs',
   ],
 };

@@ -8,6 +8,7 @@ import { seedBookings } from './seed-bookings';
 import { seedCustomers } from './seed-customers';
 import { seedInventory } from './seed-inventory';
 import { seedSales } from './seed-sales';
+import { seedTemplates } from './seed-templates';
 import { banks, company, notifications, roles, userRoles, users } from './schema';
 import { DEMO_COMPANY, DEMO_PASSWORD, DEMO_USER_NAMES, GEORGIAN_BANKS } from './seed-data';
 
@@ -26,7 +27,8 @@ export async function seedReferenceData(db: Db): Promise<void> {
 
 /**
  * Demo data for an empty database: the company, one user per role (username = role name, password
- * demo1234), the inventory of three complexes, customers, agents, barter, bookings and about 250 sales.
+ * demo1234), the inventory of three complexes, customers, agents, barter, bookings, about 250 sales, and
+ * the contract and letter templates with three custom fields.
  * Does nothing once any user exists.
  */
 export async function seedDemoData(db: Db): Promise<void> {
@@ -66,5 +68,6 @@ export async function seedDemoData(db: Db): Promise<void> {
     await seedBarter(tx);
     await seedBookings(tx);
     await seedSales(tx);
+    await seedTemplates(tx);
   });
 }

@@ -26,6 +26,11 @@ import { paymentsRoutes } from './payments/payments.routes';
 import { currencyRoutes } from './currency/currency.routes';
 import { overdueSalesRoutes } from './overdue-sales/overdue-sales.routes';
 import { invoicesRoutes } from './invoices/invoices.routes';
+import { wordTemplatesRoutes } from './word-templates/word-templates.routes';
+import { contractsRoutes } from './contracts/contracts.routes';
+import { docTemplatesRoutes } from './doc-templates/doc-templates.routes';
+import { customFieldsRoutes } from './custom-fields/custom-fields.routes';
+import { smsRoutes } from './sms/sms.routes';
 
 /** Every feature's routes, mounted under /api by app.ts. */
 export const modules: FastifyPluginAsyncZod[] = [
@@ -52,6 +57,11 @@ export const modules: FastifyPluginAsyncZod[] = [
   currencyRoutes,
   overdueSalesRoutes,
   invoicesRoutes,
+  wordTemplatesRoutes,
+  contractsRoutes,
+  docTemplatesRoutes,
+  customFieldsRoutes,
+  smsRoutes,
   documentsRoutes,
   commentsRoutes,
   logsRoutes,

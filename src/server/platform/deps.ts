@@ -3,12 +3,14 @@ import type { Db } from '../db/client';
 import type { FileStorage } from './files';
 import type { Mailer } from './mail';
 import type { FailureLimiter } from './rate-limiter';
+import type { SmsSender } from './sms';
 
 /** What route modules get from the platform; built once in app.ts. */
 export interface AppDeps {
   db: Db;
   config: Config;
   mailer: Mailer;
+  sms: SmsSender;
   storage: FileStorage;
   /** Failed sign-ins counted per login name and per client address. */
   authLimiter: { byLogin: FailureLimiter; byIp: FailureLimiter };

@@ -8,6 +8,7 @@ import { documentsMessages } from '../documents/messages';
 import { invoicesMessages } from '../invoices/messages';
 import { paymentsMessages } from '../payments/messages';
 import { salesMessages } from '../sales/messages';
+import { templatesMessages } from '../templates/messages';
 import type { Locale, MessageCatalogue } from './locales';
 
 /**
@@ -403,6 +404,7 @@ export const MESSAGES = {
   ...salesMessages,
   ...paymentsMessages,
   ...invoicesMessages,
+  ...templatesMessages,
 };
 
 export type MessageKey = keyof typeof MESSAGES;

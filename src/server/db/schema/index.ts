@@ -7,3 +7,4 @@ export * from './clients';
 export * from './deals';
 export * from './records';
 export * from './sales';
+export * from './templates';

@@ -9,6 +9,7 @@ import type { AppDeps } from '../../platform/deps';
 import { notFound, ValidationFailed } from '../../platform/errors';
 import { IMAGE_TYPES, type Upload } from '../../platform/files';
 import * as repo from './buildings.repository';
+import { removeCustomFieldValues } from '../custom-fields/custom-field-values.service';
 
 type SaveInput = z.output<typeof saveBuildingBody>;
 
@@ -132,6 +133,7 @@ export async function deleteBuilding(deps: AppDeps, actor: AuthUser, id: number,
       });
     }
     await repo.deleteBuilding(tx, id);
+    await removeCustomFieldValues(tx, 'complex', id);
     await writeAudit(tx, audit, {
       action: 'delete',
       entityType: 'building',

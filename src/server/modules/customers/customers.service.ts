@@ -14,6 +14,7 @@ import type { AppDeps } from '../../platform/deps';
 import { HttpError, notFound, ValidationFailed } from '../../platform/errors';
 import { countryName } from '@shared/countries/country-data';
 import * as repo from './customers.repository';
+import { removeCustomFieldValues } from '../custom-fields/custom-field-values.service';
 
 export function view(r: repo.CustomerRecord, locale: Locale): Customer {
   const type = r.type === 'company' ? 'company' : 'individual';
@@ -166,6 +167,7 @@ export async function deleteCustomer(deps: AppDeps, user: repo.Viewer, id: numbe
       throw new ValidationFailed({ id: ['customers.has_deals'] }, 'customers.has_deals');
     await repo.deleteCustomer(tx, id);
     await removeCommentsOf(tx, 'customer', id);
+    await removeCustomFieldValues(tx, 'customer', id);
     await writeAudit(tx, audit, {
       action: 'delete',
       entityType: 'customer',

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { HttpError, notFound, ValidationFailed } from '../../platform/errors';
 import { guardNumber } from './number-taken';
 import * as repo from './properties.repository';
+import { removeCustomFieldValues } from '../custom-fields/custom-field-values.service';
 
 type CreateInput = z.output<typeof createPropertyBody>;
 type UpdateInput = z.output<typeof updatePropertyBody>;
@@ -216,6 +217,7 @@ export async function deleteProperty(
       throw new HttpError(422, 'properties.cannot_delete');
     const features = (await repo.featureIdsByProperty(tx, [id])).get(id) ?? [];
     if (!(await repo.deleteFreeProperty(tx, id))) throw new HttpError(409, 'properties.status_conflict');
+    await removeCustomFieldValues(tx, 'property', id);
     await writeAudit(tx, audit, {
       action: 'delete',
       entityType: 'property',

@@ -118,4 +118,14 @@ export const routePages = new Map<RouteDef, ComponentType>([
     page(() => import('../../features/invoices/routes/invoice-print-page').then((m) => m.InvoicePrintPage)),
   ],
   [paths.logs.list, page(() => import('../../features/logs/routes/logs-page').then((m) => m.LogsPage))],
+  [
+    paths.templates.list,
+    page(() => import('../../features/templates/routes/templates-page').then((m) => m.TemplatesPage)),
+  ],
+  [
+    paths.templates.customFields,
+    page(() =>
+      import('../../features/custom-fields/routes/custom-fields-page').then((m) => m.CustomFieldsPage),
+    ),
+  ],
 ]);

@@ -85,5 +85,6 @@ export const permissions: Translation<typeof ka> = {
     edit_payments: 'Change payments',
     edit_signed_schedules: 'Change the schedule of a signed contract',
     create_invoices: 'Issue invoices',
+    send_sms: 'Send SMS',
   },
 };

@@ -25,3 +25,5 @@ export { sales } from './sales';
 export { sale } from './sale';
 export { payments } from './payments';
 export { invoices } from './invoices';
+export { templates } from './templates';
+export { saleDocuments } from './saleDocuments';

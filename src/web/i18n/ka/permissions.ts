@@ -84,5 +84,6 @@ export const permissions = {
     edit_payments: 'გადახდების შეცვლა',
     edit_signed_schedules: 'ხელმოწერილი ხელშეკრულების გრაფიკის შეცვლა',
     create_invoices: 'ინვოისების გამოწერა',
+    send_sms: 'SMS-ის გაგზავნა',
   } satisfies Record<Permission, string>,
 };

@@ -85,5 +85,6 @@ export const permissions: Translation<typeof ka> = {
     edit_payments: 'Изменение платежей',
     edit_signed_schedules: 'Изменение графика подписанного договора',
     create_invoices: 'Выставление счетов',
+    send_sms: 'Отправка SMS',
   },
 };

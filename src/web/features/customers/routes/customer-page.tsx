@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePermission } from '../../../app/auth/use-permission';
 import { CommentsPanel } from '../../../app/comments/comments-panel';
+import { CustomFieldsCard } from '../../../app/custom-fields/custom-fields-card';
 import { paths } from '../../../app/routing/paths';
 import { MoneyText } from '../../../components/money-text';
 import { PageHeader } from '../../../components/page/page-header';
@@ -113,7 +114,7 @@ function Details({ customer }: { customer: Customer }) {
   );
 }
 
-/** One customer: details, what they take part in, and comments. */
+/** One customer: details, additional fields, what they take part in, and comments. */
 export function CustomerPage() {
   const { t } = useTranslation('customers');
   const id = Number(useParams().id);
@@ -150,6 +151,7 @@ export function CustomerPage() {
         <Section title={t(`types.${c.type}`)}>
           <Details customer={c} />
         </Section>
+        <CustomFieldsCard group="customer" recordId={c.id} canEdit={canEdit} />
         <Section title={t('sections.bookings')}>
           <SimpleTable
             empty={none}

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../app/auth/use-permission';
 import { BookingFormDialog } from '../../../app/bookings/booking-form-dialog';
 import { useAppConfig } from '../../../app/config/get-app-config';
+import { CustomFieldsCard } from '../../../app/custom-fields/custom-fields-card';
 import { LoadError } from '../../../app/feedback/load-error';
 import { CreateSaleDialog } from '../../../app/sales/create-sale-dialog';
 import { PageLoader } from '../../../components/feedback/page-loader';
@@ -53,6 +54,7 @@ export function UnitDrawer({ id, onClose }: { id: number; onClose: () => void })
           </Typography>
           <PropertyDetails unit={unit.data} />
           <PlanSection unit={unit.data} canEdit={canEdit} />
+          <CustomFieldsCard group="property" recordId={unit.data.id} canEdit={canEdit} />
           {((canSell && sellable) || (canBook && unit.data.status === 'free')) && (
             <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
               {canSell && sellable && (

@@ -20,11 +20,15 @@ import { ChangeUnitsDialog } from './change-units-dialog';
 import { DeleteSaleDialog } from './delete-sale-dialog';
 import { EditContractDialog } from './edit-contract-dialog';
 import { IssueInvoiceSlot } from './issue-invoice-slot';
+import { SaleDocumentActions } from './sale-document-actions';
 import { StatusDialog } from './status-dialog';
 
 type Dialog = 'edit' | 'status' | 'buyers' | 'units' | 'agent_fee' | 'delete';
 
-/** What may be done with the sale, as the server's `can` allows: edit, more actions, and the invoice slot. */
+/**
+ * What may be done with the sale, as the server's `can` allows: its documents, the invoice slot, edit and
+ * more actions.
+ */
 export function SaleActions({ sale }: { sale: SaleDetail }) {
   const { t } = useTranslation('sale');
   const menuId = useId();
@@ -74,6 +78,7 @@ export function SaleActions({ sale }: { sale: SaleDetail }) {
 
   return (
     <>
+      {live && <SaleDocumentActions sale={sale} />}
       {live && <IssueInvoiceSlot sale={sale} />}
       {canEdit && (
         <Button variant="outlined" startIcon={<EditOutlined />} onClick={() => setDialog('edit')}>

@@ -4,7 +4,9 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import type { SaleDetail } from '@shared/sales/contracts';
 import { useTranslation } from 'react-i18next';
+import { usePermission } from '../../../../app/auth/use-permission';
 import { CommentsPanel } from '../../../../app/comments/comments-panel';
+import { CustomFieldsCard } from '../../../../app/custom-fields/custom-fields-card';
 import { paths } from '../../../../app/routing/paths';
 import { PageHeader } from '../../../../components/page/page-header';
 import { SaleStatusChip } from '../../list/components/sale-status-chip';
@@ -16,9 +18,10 @@ import { SalePayments } from './sale-payments';
 import { SaleSchedule } from './sale-schedule';
 import { SaleSummary } from './sale-summary';
 
-/** One sale: summary, units, buyers, schedule, payments, files, history and comments. */
+/** One sale: summary, units, buyers, its additional fields, schedule, payments, files, history and comments. */
 export function SaleView({ sale }: { sale: SaleDetail }) {
   const { t } = useTranslation('sale');
+  const can = usePermission();
   const title = t('page_title', { contract: sale.contract_no });
   return (
     <>
@@ -42,6 +45,11 @@ export function SaleView({ sale }: { sale: SaleDetail }) {
             <SaleBuyers sale={sale} />
           </Grid>
         </Grid>
+        <CustomFieldsCard
+          group="sale"
+          recordId={sale.id}
+          canEdit={can('edit_sales') && sale.can.edit && !sale.deleted_at}
+        />
         <SaleSchedule sale={sale} />
         <SalePayments sale={sale} />
         <SaleFiles saleId={sale.id} canEdit={sale.can.edit && !sale.deleted_at} />

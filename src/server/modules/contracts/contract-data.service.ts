@@ -1,0 +1,315 @@
+import { tbilisiToday } from '@shared/dates/date-formats';
+import type { Locale } from '@shared/i18n/locales';
+import { countryName } from '@shared/countries/country-data';
+import { amountInWords } from '@shared/money/number-words';
+import { formatMoney, fromMinor, isCurrency, toMinor, type Currency } from '@shared/money/money';
+import {
+  PROPERTY_STATE_TITLES,
+  PROPERTY_TYPE_TITLES,
+  type PropertyState,
+  type PropertyType,
+} from '@shared/properties/enums';
+import type { ContractLanguage } from '@shared/sales/contracts';
+import { LANGUAGE_SUFFIXES, PLACEHOLDERS, primaryLocale } from '@shared/templates/placeholders';
+import type { Db } from '../../db/client';
+import { notFound } from '../../platform/errors';
+import * as repo from './contract-data.repository';
+
+/** Placeholder values for one sale: scalars by name, and the loops (properties, customers, schedule) as lists. */
+export interface TemplateData {
+  [name: string]: string | TemplateData[];
+}
+
+const LOCALES = LANGUAGE_SUFFIXES;
+type PerLocale = (locale: Locale) => string;
+
+const MONTHS: Record<Locale, readonly string[]> = {
+  ka: [
+    'იანვარი',
+    'თებერვალი',
+    'მარტი',
+    'აპრილი',
+    'მაისი',
+    'ივნისი',
+    'ივლისი',
+    'აგვისტო',
+    'სექტემბერი',
+    'ოქტომბერი',
+    'ნოემბერი',
+    'დეკემბერი',
+  ],
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  ru: [
+    'января',
+    'февраля',
+    'марта',
+    'апреля',
+    'мая',
+    'июня',
+    'июля',
+    'августа',
+    'сентября',
+    'октября',
+    'ноября',
+    'декабря',
+  ],
+};
+
+/** A date as contracts write it: "15 მარტი 2026 წ.", "15 March 2026", "15 марта 2026 г."; '' for none. */
+export function longDate(iso: string | null | undefined, locale: Locale): string {
+  const match = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
+  if (!match) return '';
+  const [, year, month, day] = match;
+  const text = `${Number(day)} ${MONTHS[locale][Number(month) - 1]} ${year}`;
+  return locale === 'ka' ? `${text} წ.` : locale === 'ru' ? `${text} г.` : text;
+}
+
+const CURRENCY_NAMES: Record<Currency, Record<Locale, string>> = {
+  GEL: { ka: 'ლარი', en: 'Georgian lari', ru: 'грузинский лари' },
+  USD: { ka: 'აშშ დოლარი', en: 'US dollar', ru: 'доллар США' },
+  EUR: { ka: 'ევრო', en: 'euro', ru: 'евро' },
+};
+
+const YES_NO: Record<'true' | 'false', Record<Locale, string>> = {
+  true: { ka: 'კი', en: 'Yes', ru: 'Да' },
+  false: { ka: 'არა', en: 'No', ru: 'Нет' },
+};
+
+const LOCALIZED = new Set(PLACEHOLDERS.filter((p) => p.localized).map((p) => p.key));
+
+/** Sets a value under its name and, for a language-dependent placeholder, its _ka/_en/_ru forms too. */
+function put(target: TemplateData, key: string, value: string | PerLocale, primary: Locale): void {
+  if (typeof value === 'string') {
+    target[key] = value;
+    if (LOCALIZED.has(key)) for (const l of LOCALES) target[`${key}_${l}`] = value;
+    return;
+  }
+  target[key] = value(primary);
+  for (const l of LOCALES) target[`${key}_${l}`] = value(l);
+}
+
+const distinctJoin = (values: string[]) => [...new Set(values.filter((v) => v !== ''))].join(', ');
+
+/** One column over several items (buyers, units), joined; localized columns join per language. */
+function joined(items: TemplateData[], key: string): PerLocale {
+  return (l) =>
+    distinctJoin(items.map((item) => String(item[LOCALIZED.has(key) ? `${key}_${l}` : key] ?? '')));
+}
+
+const money = (value: string | null | undefined) => (value == null ? '' : formatMoney(value));
+const sum = (values: (string | null)[]) =>
+  fromMinor(values.reduce((total, v) => total + (v == null ? 0n : toMinor(v)), 0n));
+const words =
+  (value: string | null | undefined, ccy: Currency): PerLocale =>
+  (l) =>
+    value == null ? '' : amountInWords(value, ccy, l);
+
+type Customer = Awaited<ReturnType<typeof repo.currentBuyers>>[number]['customer'];
+type Unit = Awaited<ReturnType<typeof repo.saleUnits>>[number];
+type CustomField = Awaited<ReturnType<typeof repo.allCustomFields>>[number];
+
+function customerName(c: Customer, l: Locale): string {
+  if (c.type === 'company') {
+    const name = l === 'en' ? c.company_name_en : l === 'ru' ? c.company_name_ru : '';
+    return name || c.company_name;
+  }
+  const [first, last] =
+    l === 'en'
+      ? [c.first_name_en, c.last_name_en]
+      : l === 'ru'
+        ? [c.first_name_ru, c.last_name_ru]
+        : ['', ''];
+  return (first || last ? `${first} ${last}` : `${c.first_name} ${c.last_name}`).trim();
+}
+
+function customerItem(c: Customer, primary: Locale): TemplateData {
+  const item: TemplateData = {};
+  put(item, 'customer_name', (l) => customerName(c, l), primary);
+  put(item, 'customer_pn', (c.type === 'company' ? c.company_id : c.personal_id) ?? '', primary);
+  put(item, 'customer_address', c.address, primary);
+  put(item, 'customer_phone', c.phone ?? '', primary);
+  put(item, 'customer_email', c.email ?? '', primary);
+  put(item, 'customer_birth_date', (l) => longDate(c.birth_date, l), primary);
+  put(item, 'customer_citizenship', (l) => (c.citizenship ? countryName(c.citizenship, l) : ''), primary);
+  return item;
+}
+
+type Feature = Awaited<ReturnType<typeof repo.featuresOf>>[number];
+
+function unitItem(u: Unit, features: Feature[], ccy: Currency, primary: Locale): TemplateData {
+  const p = u.property;
+  const item: TemplateData = {};
+  const title = (f: Feature, l: Locale) =>
+    (l === 'en' ? f.title_en : l === 'ru' ? f.title_ru : '') || f.title;
+  put(item, 'property_cad_code', p.cad_code, primary);
+  put(item, 'property_type', (l) => PROPERTY_TYPE_TITLES[p.type as PropertyType]?.[l] ?? p.type, primary);
+  put(item, 'property_price', money(u.price), primary);
+  put(item, 'property_wprice', words(u.price, ccy), primary);
+  put(item, 'property_total_area', p.total_area, primary);
+  put(item, 'property_living_area', p.living_area ?? '', primary);
+  put(item, 'property_rooms', p.rooms == null ? '' : String(p.rooms), primary);
+  put(item, 'property_floor_num', String(p.floor), primary);
+  put(item, 'property_num', p.number, primary);
+  put(item, 'property_block', p.block ?? '', primary);
+  put(
+    item,
+    'property_state',
+    (l) => PROPERTY_STATE_TITLES[p.state as PropertyState]?.[l] ?? p.state,
+    primary,
+  );
+  put(item, 'property_features', (l) => features.map((f) => title(f, l)).join(', '), primary);
+  return item;
+}
+
+/** A custom field's stored text as a contract shows it: yes/no in words, dates written out. */
+function customText(field: CustomField, value: string | undefined): PerLocale {
+  return (l) => {
+    if (value === undefined) return '';
+    if (field.type === 'boolean') return YES_NO[value === 'true' ? 'true' : 'false'][l];
+    if (field.type === 'date') return longDate(value, l);
+    return value;
+  };
+}
+
+/** Every custom field of a group on each of its records (the loop items) and joined at the top level. */
+async function addCustomFields(
+  db: Db,
+  data: TemplateData,
+  groups: { group: string; records: { id: number; item: TemplateData }[] }[],
+  primary: Locale,
+): Promise<void> {
+  const fields = await repo.allCustomFields(db);
+  for (const { group, records } of groups) {
+    const own = fields.filter((f) => f.group === group);
+    const values = await repo.customValuesOf(
+      db,
+      own.map((f) => f.id),
+      records.map((r) => r.id),
+    );
+    for (const field of own) {
+      const of = (id: number) => values.find((v) => v.field_id === field.id && v.record_id === id)?.value;
+      const texts = records.map((r) => customText(field, of(r.id)));
+      records.forEach((r, i) => put(r.item, field.key, texts[i]!(primary), primary));
+      data[field.key] = distinctJoin(texts.map((t) => t(primary)));
+    }
+  }
+}
+
+/**
+ * Every placeholder of the catalogue (and every custom field) filled from a sale, in the template's
+ * language: plain names in its first language, `_ka/_en/_ru` forms in each. Missing values are ''.
+ */
+export async function buildSaleTemplateData(
+  db: Db,
+  saleId: number,
+  language: ContractLanguage,
+): Promise<TemplateData> {
+  const found = await repo.findSaleWithComplex(db, saleId);
+  if (!found) throw notFound();
+  const { sale, building } = found;
+  const primary = primaryLocale(language);
+  const ccy: Currency = isCurrency(sale.payment_ccy) ? sale.payment_ccy : 'GEL';
+  const [own, buyers, units, schedule] = await Promise.all([
+    repo.findCompany(db),
+    repo.currentBuyers(db, saleId),
+    repo.saleUnits(db, sale),
+    repo.scheduleOf(db, saleId),
+  ]);
+  const features = await repo.featuresOf(
+    db,
+    units.map((u) => u.property.id),
+  );
+  const data: TemplateData = {};
+  const set = (key: string, value: string | PerLocale) => put(data, key, value, primary);
+
+  // A complex sold through its own company (its SPV) is the seller; otherwise the installation's company.
+  set('company_name', building.company_name || own?.company_name || '');
+  set('company_id', building.company_id || own?.company_id || '');
+  set('company_director', building.director || own?.company_director || '');
+  set('company_phone', building.phone || own?.company_phone || '');
+  set('company_email', building.email || own?.company_email || '');
+
+  set('contract_no', sale.contract_no);
+  set('contract_start_date', (l) => longDate(sale.contract_start_date, l));
+  set('contract_end_date', (l) => longDate(sale.contract_end_date, l));
+  set('contract_signing_date', (l) => longDate(sale.signing_date, l));
+  set('contract_currency', (l) => CURRENCY_NAMES[ccy][l]);
+  set('contract_price', money(sale.price));
+  set('contract_discount', money(sale.discount));
+  set('contract_total_price', money(sale.total_price));
+  set('contract_total_wprice', words(sale.total_price, ccy));
+  set('first_installment_amount', money(sale.first_installment_amount));
+  set('first_installment_wamount', words(sale.first_installment_amount, ccy));
+  set('first_installment_date', (l) => longDate(sale.first_installment_date, l));
+  set('payment_schedule', (l) =>
+    schedule.map((r) => `${r.number}. ${longDate(r.due_date, l)} — ${money(r.amount)} ${ccy}`).join('\n'),
+  );
+  set('document_date', (l) => longDate(tbilisiToday(), l));
+
+  const customerItems = buyers.map(({ customer }) => customerItem(customer, primary));
+  const unitItems = units.map((u) =>
+    unitItem(
+      u,
+      features.filter((f) => f.property_id === u.property.id),
+      ccy,
+      primary,
+    ),
+  );
+  for (const def of PLACEHOLDERS.filter((p) => p.group === 'customer'))
+    set(def.key, joined(customerItems, def.key));
+  for (const def of PLACEHOLDERS.filter((p) => p.group === 'property'))
+    set(def.key, joined(unitItems, def.key));
+  const unitsPrice = sum(units.map((u) => u.price));
+  set('property_price', units.length ? money(unitsPrice) : '');
+  set('property_wprice', units.length ? words(unitsPrice, ccy) : '');
+  set('property_total_area', units.length ? sum(units.map((u) => u.property.total_area)) : '');
+  const living = units.map((u) => u.property.living_area).filter((a) => a !== null);
+  set('property_living_area', living.length ? sum(living) : '');
+
+  set(
+    'complex_name',
+    (l) => (l === 'en' ? building.name_en : l === 'ru' ? building.name_ru : '') || building.name,
+  );
+  set('complex_cad_code', building.cad_code);
+  set('complex_address', building.address);
+  set('complex_block', distinctJoin(units.map((u) => u.property.block ?? '')));
+
+  const scheduleItems = schedule.map((r) => {
+    const item: TemplateData = {};
+    put(item, 'schedule_no', String(r.number), primary);
+    put(item, 'schedule_date', (l) => longDate(r.due_date, l), primary);
+    put(item, 'schedule_amount', money(r.amount), primary);
+    return item;
+  });
+  // Schedule values belong to its rows; outside the loop they are simply empty.
+  for (const def of PLACEHOLDERS.filter((p) => p.group === 'schedule')) set(def.key, '');
+
+  await addCustomFields(
+    db,
+    data,
+    [
+      { group: 'sale', records: [{ id: sale.id, item: data }] },
+      { group: 'customer', records: buyers.map((b, i) => ({ id: b.customer.id, item: customerItems[i]! })) },
+      { group: 'property', records: units.map((u, i) => ({ id: u.property.id, item: unitItems[i]! })) },
+      { group: 'complex', records: [{ id: building.id, item: data }] },
+    ],
+    primary,
+  );
+  data.customers = customerItems;
+  data.properties = unitItems;
+  data.schedule = scheduleItems;
+  return data;
+}

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams } from '@shared/errors';
+import {
+  contractPreview,
+  contractPreviewBody,
+  generateContractBody,
+  saleContractTemplates,
+} from '@shared/templates/contracts';
+import { needs, needsForReading } from '../../platform/access';
+import { auditContext, currentUser } from '../../platform/auth-hook';
+import { attachmentHeader } from '../word-templates/word-templates.service';
+import * as service from './contracts.service';
+
+/**
+ * Contracts of a sale made from the Word templates: the fitting templates, a preview and the file.
+ * Whoever may see the sale may make its contract; keeping it among the sale's files needs edit_sales.
+ */
+export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const tags = ['contracts'];
+  const reading = needsForReading('view_sales', 'view_only_own_sales');
+
+  app.get(
+    '/sales/:id/contract-templates',
+    {
+      config: needs('view_sales', 'view_only_own_sales'),
+      schema: { tags, params: idParams, response: { 200: saleContractTemplates } },
+    },
+    (request) => service.contractTemplates(deps, currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/sales/:id/contract/preview',
+    {
+      config: reading,
+      schema: { tags, params: idParams, body: contractPreviewBody, response: { 200: contractPreview } },
+    },
+    (request) =>
+      service.previewContract(deps, currentUser(request), request.params.id, request.body.template_id),
+  );
+
+  app.post(
+    '/sales/:id/contract',
+    { config: reading, schema: { tags, params: idParams, body: generateContractBody } },
+    async (request, reply) => {
+      const file = await service.generateContract(
+        deps,
+        currentUser(request),
+        request.params.id,
+        request.body,
+        auditContext(request),
+      );
+      return reply
+        .header('Content-Type', file.mimeType)
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', attachmentHeader(file.fileName))
+        .send(file.data);
+    },
+  );
+};

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pageQuery, paginated } from '@shared/pagination';
+import { sendSmsBody, smsResult } from '@shared/templates/contracts';
+import { needs } from '../../platform/access';
+import { auditContext, currentUser } from '../../platform/auth-hook';
+import { paginate } from '../../platform/pagination';
+import * as repo from './sms.repository';
+import * as service from './sms.service';
+
+const historyQuery = pageQuery.extend({
+  sale_id: z.coerce.number({ error: 'validation.invalid_value' }).int().positive().optional(),
+});
+
+export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const tags = ['sms'];
+
+  app.post(
+    '/sms',
+    { config: needs('send_sms'), schema: { tags, body: sendSmsBody, response: { 200: smsResult } } },
+    (request) =>
+      service.sendSms(deps, currentUser(request), request.body, auditContext(request), request.locale),
+  );
+
+  app.get(
+    '/sms',
+    {
+      config: needs('send_sms', 'view_notification_logs'),
+      schema: { tags, querystring: historyQuery, response: { 200: paginated(service.smsRow) } },
+    },
+    (request) => {
+      const { page, perpage, sale_id } = request.query;
+      const user = currentUser(request);
+      return paginate(
+        request,
+        { page, perpage },
+        () => repo.countMessages(deps.db, user, sale_id),
+        async (window) => (await repo.listMessages(deps.db, user, sale_id, window)).map(service.present),
+      );
+    },
+  );
+};

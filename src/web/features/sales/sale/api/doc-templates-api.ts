@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DocTemplateRow, DocTemplateType, RenderedDocTemplate } from '@shared/templates/contracts';
+import { api } from '../../../../app/api/api-client';
+
+/** Under the templates pages' key, so their changes reach these lists too. */
+const docTemplatesKey = ['doc-templates'] as const;
+
+/** The document templates of the given types (letters, notices, receipts; or SMS texts). */
+export const useDocTemplates = (types: readonly DocTemplateType[]) =>
+  useQuery({
+    queryKey: [...docTemplatesKey, 'for-sale'],
+    queryFn: ({ signal }) => api.get<DocTemplateRow[]>('/doc-templates', { signal }),
+    select: (rows) => rows.filter((row) => types.includes(row.type)),
+  });
+
+/** One document template filled with a sale's data. */
+export const renderedDocTemplateQuery = (templateId: number, saleId: number) =>
+  queryOptions({
+    queryKey: [...docTemplatesKey, 'for-sale', templateId, saleId],
+    queryFn: ({ signal }) =>
+      api.get<DocTemplateRow & { rendered: RenderedDocTemplate }>(`/doc-templates/${templateId}`, {
+        query: { sale_id: saleId },
+        signal,
+      }),
+  });
+
+export const useRenderedDocTemplate = (templateId: number | null, saleId: number) =>
+  useQuery({ ...renderedDocTemplateQuery(templateId ?? 0, saleId), enabled: templateId !== null });

@@ -1,0 +1,36 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Paginated } from '@shared/pagination';
+import type { SmsResult } from '@shared/templates/contracts';
+import { api } from '../../../../app/api/api-client';
+
+/** One logged SMS as the history list shows it. */
+export type SmsHistoryRow = {
+  id: number;
+  phone: string;
+  message: string;
+  status: 'sent' | 'failed';
+  error_message: string | null;
+  sent_by_name?: string | null;
+  created_at: string;
+};
+
+const saleSmsKey = (saleId: number) => ['sms', 'sale', saleId] as const;
+
+/** The sale's latest SMS (the first page, newest first). */
+export const useSaleSms = (saleId: number) =>
+  useQuery({
+    queryKey: saleSmsKey(saleId),
+    queryFn: ({ signal }) =>
+      api.get<Paginated<SmsHistoryRow> | SmsHistoryRow[]>('/sms', { query: { sale_id: saleId }, signal }),
+    select: (page) => (Array.isArray(page) ? page : page.data),
+  });
+
+export type SmsInput = { message: string; recipients: string[] };
+
+export function useSendSms(saleId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SmsInput) => api.post<SmsResult>('/sms', { ...input, sale_id: saleId }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: saleSmsKey(saleId) }),
+  });
+}

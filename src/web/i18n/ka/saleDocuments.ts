@@ -1,0 +1,56 @@
+export const saleDocuments = {
+  title: 'ხელშეკრულება და დოკუმენტები',
+  loading: 'იტვირთება',
+  load_failed: 'მონაცემების ჩატვირთვა ვერ მოხერხდა',
+  failed: 'მოქმედება ვერ შესრულდა',
+  close: 'დახურვა',
+  print: 'ბეჭდვა',
+  actions: {
+    contract: 'ხელშეკრულება',
+    letter: 'წერილი',
+    sms: 'SMS',
+  },
+  contract: {
+    title: 'ხელშეკრულება №{{contract}}',
+    template: 'შაბლონი',
+    no_templates:
+      'ამ გაყიდვის ტიპისა და ენის ხელშეკრულების შაბლონი არ არის. შაბლონი (.docx) იტვირთება განყოფილებაში „შაბლონები“.',
+    preview: 'წინასწარ ნახვა',
+    preview_label: 'ხელშეკრულების წინასწარი ნახვა',
+    download_docx: 'ჩამოტვირთვა .docx',
+    download_pdf: 'ჩამოტვირთვა PDF',
+    store: 'გაყიდვის ფაილებში შენახვა',
+    stored: 'ხელშეკრულება შენახულია გაყიდვის ფაილებში',
+  },
+  letter: {
+    title: 'წერილი ხელშეკრულებაზე №{{contract}}',
+    template: 'დოკუმენტის შაბლონი',
+    no_templates:
+      'წერილის, შეტყობინების ან ქვითრის შაბლონი ჯერ არ არის. შაბლონები იქმნება განყოფილებაში „შაბლონები“.',
+    subject: 'თემა: {{subject}}',
+    preview_label: 'დოკუმენტის წინასწარი ნახვა',
+  },
+  sms: {
+    title: 'SMS — ხელშეკრულება №{{contract}}',
+    recipients: 'მიმღებები',
+    recipients_hint: 'ნომრის დასამატებლად აკრიფეთ და დააჭირეთ Enter-ს',
+    template: 'SMS შაბლონი',
+    message: 'ტექსტი',
+    counter: '{{count}} სიმბოლო · {{segments}} SMS',
+    send: 'გაგზავნა',
+    sent: 'SMS გაიგზავნა: {{count}}',
+    all_failed: 'SMS ვერ გაიგზავნა ({{count}})',
+    partly_sent: 'გაიგზავნა: {{sent}}, ვერ გაიგზავნა: {{failed}}',
+    history: 'გაგზავნილი SMS',
+    history_empty: 'ამ გაყიდვაზე SMS ჯერ არ გაგზავნილა',
+    statuses: {
+      sent: 'გაიგზავნა',
+      failed: 'ვერ გაიგზავნა',
+    },
+  },
+  custom_fields: {
+    title: 'დამატებითი ველები',
+    edit: 'ველების რედაქტირება',
+    saved: 'დამატებითი ველები შენახულია',
+  },
+};

@@ -1,5 +1,4 @@
-import { MESSAGES } from '@shared/i18n/messages';
-import type { Locale } from '@shared/i18n/locales';
+import type { Locale, MessageCatalogue } from '@shared/i18n/locales';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -7,9 +6,9 @@ type Tree = { [key: string]: string | Tree };
  * The server's catalogue ('validation.required') nested for i18next, so a key the server or a zod
  * rule returns translates with t('validation.required', { ns: 'messages' }).
  */
-export function messagesResource(locale: Locale): Tree {
+export function messagesResource(catalogue: MessageCatalogue, locale: Locale): Tree {
   const tree: Tree = {};
-  for (const [key, texts] of Object.entries(MESSAGES)) {
+  for (const [key, texts] of Object.entries(catalogue)) {
     const parts = key.split('.');
     const leaf = parts.pop() ?? key;
     let node = tree;

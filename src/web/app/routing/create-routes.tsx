@@ -1,6 +1,9 @@
+import { toLocale } from '@shared/i18n/locales';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
+import i18n from '../../i18n';
+import { loadWholeCatalogue } from '../../i18n/load-locale';
 import { AuthProvider } from '../auth/auth-provider';
 import { FullScreenLoader } from '../layout/full-screen-loader';
 import { AnonymousOnly } from './anonymous-only';
@@ -12,7 +15,14 @@ import { RouteErrorBoundary } from './route-error-boundary';
 import { routePages } from './route-pages';
 import { SuspenseOutlet } from './suspense-outlet';
 
-const AppLayout = lazy(() => import('../layout/app-layout').then((m) => ({ default: m.AppLayout })));
+// Signed-in screens show every feature's messages; the sign-in page carries only the core ones.
+const AppLayout = lazy(async () => {
+  const [layout] = await Promise.all([
+    import('../layout/app-layout'),
+    loadWholeCatalogue(i18n, toLocale(i18n.language)),
+  ]);
+  return { default: layout.AppLayout };
+});
 
 function pageRoute(route: RouteDef): RouteObject {
   const Page = routePages.get(route) ?? ComingSoonPage;

@@ -1,7 +1,6 @@
-import { toLocale } from '@shared/i18n/locales';
-import { isMessageKey, translate } from '@shared/i18n/messages';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { catalogueText } from '../../i18n/catalogue-text';
 import type { ScheduleProblem } from './schedule-draft';
 
 /**
@@ -12,9 +11,8 @@ export function useProblemText() {
   const { i18n } = useTranslation();
   return useCallback(
     (problem: Pick<ScheduleProblem, 'key' | 'params'>) =>
-      isMessageKey(problem.key)
-        ? translate(problem.key, toLocale(i18n.language), problem.params)
-        : i18n.t(problem.key, { ...problem.params, defaultValue: problem.key }),
+      catalogueText(i18n, problem.key, problem.params) ??
+      i18n.t(problem.key, { ...problem.params, defaultValue: problem.key }),
     [i18n],
   );
 }

@@ -1,8 +1,7 @@
 import type { AlertColor } from '@mui/material/Alert';
-import { translate } from '@shared/i18n/messages';
-import { toLocale } from '@shared/i18n/locales';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { catalogueText } from '../../i18n/catalogue-text';
 import { ToastContext, type Toasts } from './toast-context';
 import type { Toast } from './toast-stack';
 
@@ -23,7 +22,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       const toast = {
         id: nextId.current,
         severity,
-        message: translate(message, toLocale(i18n.language)),
+        message: catalogueText(i18n, message) ?? message,
         open: true,
       };
       setToasts((current) => [...current, toast]);

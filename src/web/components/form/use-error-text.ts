@@ -1,7 +1,6 @@
-import { isMessageKey, translate } from '@shared/i18n/messages';
-import { toLocale } from '@shared/i18n/locales';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { catalogueText } from '../../i18n/catalogue-text';
 
 /**
  * Turns a field error into text: errors are keys of the shared catalogue (what zod rules and the server
@@ -12,9 +11,7 @@ export function useErrorText(): (message: string | undefined) => string | undefi
   return useCallback(
     (message) => {
       if (!message) return undefined;
-      return isMessageKey(message)
-        ? translate(message, toLocale(i18n.language))
-        : i18n.t(message, { defaultValue: message });
+      return catalogueText(i18n, message) ?? i18n.t(message, { defaultValue: message });
     },
     [i18n],
   );

@@ -1,5 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { Locale } from '@shared/i18n/locales';
+import { MESSAGES } from '@shared/i18n/messages';
 import i18next, { type i18n as I18n } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -10,12 +11,17 @@ import { ToastProvider } from '../feedback/toast-provider';
 import { kit as enKit } from '../i18n/en';
 import { kit as kaKit } from '../i18n/ka';
 import { kit as ruKit } from '../i18n/ru';
+import { messagesResource } from '../../i18n/messages-resource';
 
-/** An i18next instance with only the kit's strings, as the app registers them (namespace 'kit'). */
+/** An i18next instance with only the kit's strings and the message catalogue, as the app registers them. */
 export function createKitI18n(locale: Locale = 'en'): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    resources: { ka: { kit: kaKit }, en: { kit: enKit }, ru: { kit: ruKit } },
+    resources: {
+      ka: { kit: kaKit, messages: messagesResource(MESSAGES, 'ka') },
+      en: { kit: enKit, messages: messagesResource(MESSAGES, 'en') },
+      ru: { kit: ruKit, messages: messagesResource(MESSAGES, 'ru') },
+    },
     lng: locale,
     fallbackLng: 'ka',
     interpolation: { escapeValue: false },

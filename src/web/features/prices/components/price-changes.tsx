@@ -9,11 +9,10 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { isMessageKey } from '@shared/i18n/messages';
 import type { PriceListItem, PriceRowError, PriceTotals } from '@shared/prices/contracts';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../components/form/use-error-text';
 import { MoneyText } from '../../../components/money-text';
+import { catalogueText } from '../../../i18n/catalogue-text';
 
 type Props = {
   items: readonly PriceListItem[];
@@ -38,8 +37,7 @@ function Difference({ value, currency }: { value: string; currency: PriceListIte
  * already says "Line 5: ..."; with the line in its own column the reason is its key, translated.
  */
 export function PriceRowErrors({ errors }: { errors: readonly PriceRowError[] }) {
-  const { t } = useTranslation('prices');
-  const errorText = useErrorText();
+  const { t, i18n } = useTranslation('prices');
   if (errors.length === 0) return null;
   const title = t('errors_title', { count: errors.length });
   return (
@@ -58,9 +56,7 @@ export function PriceRowErrors({ errors }: { errors: readonly PriceRowError[] })
               <TableRow key={`${error.line ?? 'all'}-${index}`}>
                 <TableCell>{error.line ?? t('whole_list')}</TableCell>
                 <TableCell>
-                  {error.line !== null && isMessageKey(error.reason_key)
-                    ? errorText(error.reason_key)
-                    : error.message}
+                  {(error.line !== null && catalogueText(i18n, error.reason_key)) || error.message}
                 </TableCell>
               </TableRow>
             ))}

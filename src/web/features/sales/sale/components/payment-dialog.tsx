@@ -6,8 +6,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isIsoDate, tbilisiToday } from '@shared/dates/date-formats';
-import { toLocale } from '@shared/i18n/locales';
-import { translate } from '@shared/i18n/messages';
 import { CURRENCIES, toMinor, type Currency } from '@shared/money/money';
 import {
   updatePaymentBody,
@@ -224,7 +222,6 @@ export function PaymentDialog({ sale, payment, onClose }: Props) {
     );
   });
 
-  const locale = toLocale(i18n.language);
   const rateField = (field: RateField, ccy: Currency, state: { loading: boolean; unavailable: boolean }) =>
     ccy === 'GEL' ? (
       <TextField fullWidth label={t('fields.rate_of', { currency: ccy })} value="1" disabled />
@@ -239,7 +236,7 @@ export function PaymentDialog({ sale, payment, onClose }: Props) {
           state.loading
             ? t('rate_loading')
             : state.unavailable
-              ? translate('payments.rate_required', locale)
+              ? t('payments.rate_required', { ns: 'messages' })
               : t('rate_hint', { currency: ccy })
         }
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}

@@ -1,0 +1,242 @@
+import type { MessageCatalogue } from './locales';
+
+/**
+ * The part of the message catalogue (messages.ts) that is not a feature's own: validation, sign-in, users,
+ * roles and complexes. The sign-in page carries only this part (docs/decisions/005).
+ */
+export const CORE_MESSAGES = {
+  'validation.required': { ka: 'სავალდებულო ველი', en: 'Required field', ru: 'Обязательное поле' },
+  'validation.personal_id': {
+    ka: 'პირადი ნომერი უნდა შედგებოდეს 11 ციფრისგან',
+    en: 'Personal number must consist of 11 digits',
+    ru: 'Личный номер должен состоять из 11 цифр',
+  },
+  'validation.positive': {
+    ka: 'რიცხვი უნდა იყოს ნულზე მეტი',
+    en: 'Must be greater than zero',
+    ru: 'Число должно быть больше нуля',
+  },
+  'validation.percent': { ka: '0-დან 100-მდე', en: '0 to 100', ru: 'От 0 до 100' },
+  'validation.non_empty_list': {
+    ka: 'აირჩიეთ ერთი მაინც',
+    en: 'Choose at least one',
+    ru: 'Выберите хотя бы один',
+  },
+  'validation.email_required': {
+    ka: 'ელ-ფოსტა სავალდებულოა',
+    en: 'E-mail is required',
+    ru: 'Электронная почта обязательна',
+  },
+  'validation.email_format': {
+    ka: 'ელ-ფოსტის არასწორი ფორმატი',
+    en: 'Invalid e-mail format',
+    ru: 'Неверный формат электронной почты',
+  },
+  'validation.email_should_be_unique': {
+    ka: 'ეს ელ-ფოსტა უკვე გამოყენებულია',
+    en: 'E-mail should be unique',
+    ru: 'Этот адрес электронной почты уже используется',
+  },
+  'validation.username_should_be_unique': {
+    ka: 'მომხმარებლის ეს სახელი უკვე დაკავებულია',
+    en: 'This username is already taken',
+    ru: 'Это имя пользователя уже занято',
+  },
+  'validation.role_name_should_be_unique': {
+    ka: 'ასეთი სახელის როლი უკვე არსებობს',
+    en: 'A role with this name already exists',
+    ru: 'Роль с таким названием уже существует',
+  },
+  'validation.min_length_4': {
+    ka: 'მინიმუმ 4 სიმბოლო',
+    en: 'At least 4 characters',
+    ru: 'Минимум 4 символа',
+  },
+  'validation.min_length_8': {
+    ka: 'მინიმუმ 8 სიმბოლო',
+    en: 'At least 8 characters',
+    ru: 'Минимум 8 символов',
+  },
+  'validation.invalid_format': { ka: 'არასწორი ფორმატი', en: 'Invalid format', ru: 'Неверный формат' },
+  'validation.invalid_value': { ka: 'არასწორი მნიშვნელობა', en: 'Invalid value', ru: 'Неверное значение' },
+  'validation.too_long': { ka: 'ტექსტი ძალიან გრძელია', en: 'Text is too long', ru: 'Текст слишком длинный' },
+  'validation.unknown_permission': { ka: 'უცნობი უფლება', en: 'Unknown permission', ru: 'Неизвестное право' },
+  'validation.unknown_role': { ka: 'უცნობი როლი', en: 'Unknown role', ru: 'Неизвестная роль' },
+  'validation.passwords_do_not_match': {
+    ka: 'პაროლები არ ემთხვევა',
+    en: 'Passwords do not match',
+    ru: 'Пароли не совпадают',
+  },
+  'validation.wrong_current_password': {
+    ka: 'მიმდინარე პაროლი არასწორია',
+    en: 'The current password is wrong',
+    ru: 'Текущий пароль неверен',
+  },
+  'validation.perpage_all_too_many': {
+    ka: 'ჩანაწერები ძალიან ბევრია ერთ გვერდზე საჩვენებლად; გამოიყენეთ ფილტრი',
+    en: 'Too many records to show on one page; narrow the filter',
+    ru: 'Слишком много записей для одной страницы; сузьте фильтр',
+  },
+  'validation.file_too_large': {
+    ka: 'ფაილი ძალიან დიდია',
+    en: 'The file is too large',
+    ru: 'Файл слишком большой',
+  },
+  'validation.file_type': {
+    ka: 'ფაილის ეს ტიპი დაუშვებელია',
+    en: 'This file type is not allowed',
+    ru: 'Этот тип файла не допускается',
+  },
+  'validation.otp_invalid': {
+    ka: 'კოდი არასწორია ან ვადაგასულია',
+    en: 'The code is wrong or expired',
+    ru: 'Код неверен или истёк',
+  },
+  'validation.otp_required': {
+    ka: 'შეიყვანეთ ერთჯერადი კოდი',
+    en: 'Enter the one-time code',
+    ru: 'Введите одноразовый код',
+  },
+  'validation.reset_token_invalid': {
+    ka: 'ბმული არასწორია ან ვადა გაუვიდა',
+    en: 'The link is invalid or has expired',
+    ru: 'Ссылка недействительна или устарела',
+  },
+  'errors.validation': { ka: 'მონაცემები არასწორია', en: 'The given data was invalid', ru: 'Данные неверны' },
+  'errors.unauthenticated': { ka: 'საჭიროა ავტორიზაცია', en: 'Unauthenticated', ru: 'Требуется авторизация' },
+  'errors.forbidden': {
+    ka: 'ამ მოქმედების უფლება არ გაქვთ',
+    en: 'You do not have permission for this action',
+    ru: 'У вас нет прав на это действие',
+  },
+  'errors.view_only': {
+    ka: 'ბუღალტერს მხოლოდ ნახვის უფლება აქვს',
+    en: 'Accountants may only view records',
+    ru: 'Бухгалтер может только просматривать записи',
+  },
+  'errors.not_found': { ka: 'ჩანაწერი ვერ მოიძებნა', en: 'Record not found', ru: 'Запись не найдена' },
+  'errors.too_many_attempts': {
+    ka: 'ძალიან ბევრი მცდელობა; სცადეთ მოგვიანებით',
+    en: 'Too many attempts; try again later',
+    ru: 'Слишком много попыток; попробуйте позже',
+  },
+  'errors.server': {
+    ka: 'მოულოდნელი შეცდომა მოხდა',
+    en: 'An unexpected error occurred',
+    ru: 'Произошла непредвиденная ошибка',
+  },
+  'errors.payload_too_large': {
+    ka: 'მოთხოვნა ძალიან დიდია',
+    en: 'The request is too large',
+    ru: 'Запрос слишком большой',
+  },
+  'auth.invalid_credentials': {
+    ka: 'მომხმარებელი ან პაროლი არასწორია',
+    en: 'Wrong username or password',
+    ru: 'Неверное имя пользователя или пароль',
+  },
+  'auth.otp_sent': { ka: 'კოდი გამოგზავნილია', en: 'The code has been sent', ru: 'Код отправлен' },
+  'auth.reset_sent': {
+    ka: 'თუ ეს მისამართი რეგისტრირებულია, მასზე გამოგზავნილია ბმული',
+    en: 'If this address is registered, a link has been sent to it',
+    ru: 'Если этот адрес зарегистрирован, на него отправлена ссылка',
+  },
+  'auth.logged_out': { ka: 'სისტემიდან გამოხვედით', en: 'Signed out', ru: 'Вы вышли из системы' },
+  'records.updated': {
+    ka: 'ჩანაწერი წარმატებით განახლდა',
+    en: 'Record updated successfully',
+    ru: 'Запись успешно обновлена',
+  },
+  'records.deleted': {
+    ka: 'ჩანაწერი წარმატებით წაიშალა',
+    en: 'Record deleted successfully',
+    ru: 'Запись успешно удалена',
+  },
+  'records.deactivated': {
+    ka: 'თანამშრომელს აქვს ისტორია, ამიტომ ის დეაქტივირდა',
+    en: 'The employee has history, so they were deactivated',
+    ru: 'У сотрудника есть история, поэтому он деактивирован',
+  },
+  'roles.in_use': {
+    ka: 'როლი მინიჭებულია თანამშრომლებზე და ვერ წაიშლება',
+    en: 'The role is assigned to employees and cannot be deleted',
+    ru: 'Роль назначена сотрудникам и не может быть удалена',
+  },
+  'users.cannot_delete_self': {
+    ka: 'საკუთარ თავს ვერ წაშლით',
+    en: 'You cannot delete yourself',
+    ru: 'Нельзя удалить самого себя',
+  },
+  'mail.otp_subject': { ka: 'შესვლის კოდი', en: 'Sign-in code', ru: 'Код для входа' },
+  'mail.otp_body': {
+    ka: 'თქვენი შესვლის კოდია {code}. ის მოქმედებს 5 წუთის განმავლობაში.',
+    en: 'Your sign-in code is {code}. It is valid for 5 minutes.',
+    ru: 'Ваш код для входа: {code}. Он действует 5 минут.',
+  },
+  'mail.reset_subject': { ka: 'პაროლის აღდგენა', en: 'Password reset', ru: 'Сброс пароля' },
+  'mail.reset_body': {
+    ka: 'პაროლის შესაცვლელად გახსენით ბმული (მოქმედებს 60 წუთი): {link}',
+    en: 'Open this link to set a new password (valid for 60 minutes): {link}',
+    ru: 'Чтобы задать новый пароль, откройте ссылку (действует 60 минут): {link}',
+  },
+  'validation.block': {
+    ka: 'ბლოკი უნდა იყოს ასო A-დან G-მდე',
+    en: 'A block is a letter from A to G',
+    ru: 'Блок — буква от A до G',
+  },
+  'validation.duplicate_values': {
+    ka: 'მნიშვნელობები მეორდება',
+    en: 'Values must not repeat',
+    ru: 'Значения не должны повторяться',
+  },
+  'validation.iban_format': {
+    ka: 'IBAN-ის არასწორი ფორმატი: GE, 2 ციფრი, ბანკის კოდი (2 ასო) და 16 ციფრი',
+    en: "Invalid IBAN format: GE, 2 digits, the bank's 2-letter code and 16 digits",
+    ru: 'Неверный формат IBAN: GE, 2 цифры, код банка (2 буквы) и 16 цифр',
+  },
+  'validation.iban_checksum': {
+    ka: 'IBAN-ის საკონტროლო ციფრები არ ემთხვევა, გადაამოწმეთ ნომერი',
+    en: "The IBAN's check digits do not match; check the number",
+    ru: 'Контрольные цифры IBAN не совпадают, проверьте номер',
+  },
+  'validation.iban_bank_mismatch': {
+    ka: 'ეს IBAN არჩეულ ბანკს არ ეკუთვნის',
+    en: 'This IBAN does not belong to the chosen bank',
+    ru: 'Этот IBAN не принадлежит выбранному банку',
+  },
+  'validation.iban_required': {
+    ka: 'მიუთითეთ ერთი ანგარიში მაინც (GEL, USD ან EUR)',
+    en: 'Enter at least one IBAN (GEL, USD or EUR)',
+    ru: 'Укажите хотя бы один IBAN (GEL, USD или EUR)',
+  },
+  'validation.block_needs_building': {
+    ka: 'ბლოკის მისათითებლად აირჩიეთ კომპლექსი',
+    en: 'Choose a complex to set a block',
+    ru: 'Чтобы указать блок, выберите комплекс',
+  },
+  'validation.block_not_in_building': {
+    ka: 'კომპლექსს ასეთი ბლოკი არ აქვს',
+    en: 'The complex has no such block',
+    ru: 'В комплексе нет такого блока',
+  },
+  'validation.block_in_use': {
+    ka: 'ბლოკს ვერ მოხსნით, მასზე რეგისტრირებულია ობიექტები ან ანგარიშები',
+    en: 'A block with properties or bank accounts cannot be removed',
+    ru: 'Нельзя убрать блок, в котором есть объекты или банковские счета',
+  },
+  'validation.state_in_use': {
+    ka: 'მდგომარეობას ვერ მოხსნით, ის ობიექტებს აქვთ მინიჭებული',
+    en: 'A state that properties have cannot be removed',
+    ru: 'Нельзя убрать состояние, которое есть у объектов',
+  },
+  'buildings.has_properties': {
+    ka: 'კომპლექსზე რეგისტრირებულია ობიექტები, ამიტომ ვერ წაიშლება',
+    en: 'The complex has properties and cannot be deleted',
+    ru: 'В комплексе есть объекты, поэтому его нельзя удалить',
+  },
+  'property_feature_groups.has_features': {
+    ka: 'ჯგუფში არის მახასიათებლები, ამიტომ ვერ წაიშლება',
+    en: 'The group has features and cannot be deleted',
+    ru: 'В группе есть характеристики, поэтому её нельзя удалить',
+  },
+} as const satisfies MessageCatalogue;

@@ -35,7 +35,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test/setup.ts'],
-          testTimeout: 20_000,
+          testTimeout: 40_000,
         },
       },
     ],

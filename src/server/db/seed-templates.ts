@@ -20,7 +20,7 @@ import {
  */
 
 type Clause = { ka: string; en: string; heading?: boolean };
-type Part = Clause | { table: [string, string][][]; header?: boolean };
+type Part = Clause | { table: [string, string][][]; header?: boolean; widths?: number[] };
 
 const h = (ka: string, en: string): Clause => ({ ka, en, heading: true });
 const c = (ka: string, en: string): Clause => ({ ka, en });
@@ -29,7 +29,9 @@ function render(parts: Part[], bilingual: boolean): DocxBlock[] {
   return parts.flatMap((part): DocxBlock[] => {
     if ('table' in part) {
       const cell = ([ka, en]: [string, string]) => (bilingual && en ? `${ka}\n${en}` : ka);
-      return [{ table: part.table.map((row) => row.map(cell)), header: part.header ?? true }];
+      return [
+        { table: part.table.map((row) => row.map(cell)), header: part.header ?? true, widths: part.widths },
+      ];
     }
     const look = part.heading ? { bold: true, align: 'center' as const } : {};
     return bilingual
@@ -42,6 +44,7 @@ function render(parts: Part[], bilingual: boolean): DocxBlock[] {
 }
 
 const UNITS_TABLE: Part = {
+  widths: [9, 16, 12, 13, 14, 16, 20],
   table: [
     [
       ['№', 'No.'],
@@ -65,6 +68,7 @@ const UNITS_TABLE: Part = {
 };
 
 const SCHEDULE_TABLE: Part = {
+  widths: [10, 50, 40],
   table: [
     [
       ['№', 'No.'],
@@ -165,7 +169,7 @@ const MAIN_CONTRACT: Part[] = [
   PENALTY,
   h('3. მხარეთა უფლება-მოვალეობები', '3. Rights and obligations of the Parties'),
   c(
-    'გამყიდველი ვალდებულია ობიექტი მყიდველს მიღება-ჩაბარების აქტით გადასცეს არაუგვიანეს {contract_end_date}.',
+    'გამყიდველი ვალდებულია ობიექტი მყიდველს მიღება-ჩაბარების აქტით გადასცეს არაუგვიანეს {contract_end_date}',
     'The Seller shall hand the Object over to the Buyer by a deed of acceptance no later than {contract_end_date_en}.',
   ),
   c(
@@ -223,7 +227,7 @@ const SERVICE_CONTRACT: Part[] = [
     'შემსრულებელი კისრულობს დამკვეთის კუთვნილი ფართ(ებ)ის — კომპლექსი „{complex_name}“, ფართი № {property_num}, სართული {property_floor_num}, ფართობი {property_total_area} მ² — სარემონტო-მოპირკეთებით სამუშაოებს შეთანხმებული პროექტის მიხედვით.',
     '',
   ),
-  c('სამუშაოები სრულდება არაუგვიანეს {contract_end_date}.', ''),
+  c('სამუშაოები სრულდება არაუგვიანეს {contract_end_date}', ''),
   h('2. მომსახურების ღირებულება', ''),
   c(
     'მომსახურების ღირებულება შეადგენს {contract_total_price} ({contract_total_wprice}) და იხდება შემდეგი გრაფიკით:',

@@ -5,7 +5,7 @@ import i18n from '../i18n';
 import { resources } from '../i18n/resources';
 
 // Lazy routes load on first use; on a shared two-core machine that can take longer than the 1 s default.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // The app loads one language at a time and namespaces on demand; tests have every text of all three at once.
 for (const [locale, namespaces] of Object.entries(resources))

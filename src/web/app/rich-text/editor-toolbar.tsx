@@ -1,3 +1,7 @@
+import FormatAlignCenter from '@mui/icons-material/FormatAlignCenter';
+import FormatAlignJustify from '@mui/icons-material/FormatAlignJustify';
+import FormatAlignLeft from '@mui/icons-material/FormatAlignLeft';
+import FormatAlignRight from '@mui/icons-material/FormatAlignRight';
 import FormatBold from '@mui/icons-material/FormatBold';
 import FormatItalic from '@mui/icons-material/FormatItalic';
 import FormatListBulleted from '@mui/icons-material/FormatListBulleted';
@@ -15,6 +19,7 @@ import { useRef, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlaceholderPicker } from './placeholder-picker';
 import type { ExtraPlaceholder } from './placeholder-sections';
+import { TEXT_ALIGNMENTS, textAlignAttributes, type TextAlignment } from './text-align';
 
 type Props = {
   editor: Editor;
@@ -50,6 +55,13 @@ function ToolButton(props: {
 
 const HEADING_LEVELS = [1, 2, 3] as const;
 
+const ALIGNMENT_ICONS: Record<TextAlignment, ReactNode> = {
+  left: <FormatAlignLeft fontSize="small" />,
+  center: <FormatAlignCenter fontSize="small" />,
+  right: <FormatAlignRight fontSize="small" />,
+  justify: <FormatAlignJustify fontSize="small" />,
+};
+
 /** Formatting, history, picture and "Insert field"; every button is reachable with Tab. */
 export function EditorToolbar({ editor, disabled, custom, onImage }: Props) {
   const { t } = useTranslation('templates');
@@ -63,6 +75,8 @@ export function EditorToolbar({ editor, disabled, custom, onImage }: Props) {
       bulletList: e.isActive('bulletList'),
       orderedList: e.isActive('orderedList'),
       heading: HEADING_LEVELS.find((level) => e.isActive('heading', { level })) ?? 0,
+      // None when the selection spans blocks aligned differently.
+      alignment: TEXT_ALIGNMENTS.find((alignment) => e.isActive(textAlignAttributes(alignment))),
       canUndo: e.can().undo(),
       canRedo: e.can().redo(),
     }),
@@ -123,6 +137,18 @@ export function EditorToolbar({ editor, disabled, custom, onImage }: Props) {
           onClick={() => chain().toggleHeading({ level }).run()}
         >
           <span style={{ fontSize: 13, fontWeight: 700, minWidth: 20 }}>{`H${level}`}</span>
+        </ToolButton>
+      ))}
+      <Divider orientation="vertical" flexItem />
+      {TEXT_ALIGNMENTS.map((alignment) => (
+        <ToolButton
+          key={alignment}
+          title={t(`editor.align_${alignment}`)}
+          active={state.alignment === alignment}
+          disabled={disabled}
+          onClick={() => chain().setTextAlign(alignment).run()}
+        >
+          {ALIGNMENT_ICONS[alignment]}
         </ToolButton>
       ))}
       <Divider orientation="vertical" flexItem />

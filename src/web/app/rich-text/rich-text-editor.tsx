@@ -6,11 +6,12 @@ import Paper from '@mui/material/Paper';
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useToast } from '../../components/feedback/toast-context';
 import { FieldLabel } from '../../components/form/field-label';
 import { EditorToolbar } from './editor-toolbar';
 import type { ExtraPlaceholder } from './placeholder-sections';
+import { TextAlign } from './text-align';
 
 export type RichTextEditorProps = {
   /** HTML; '' while the editor is empty, so a "required" rule sees a blank value. */
@@ -49,7 +50,7 @@ export function RichTextEditor({
   handlers.current = { onChange, onBlur };
 
   const editor = useEditor({
-    extensions: [StarterKit, Image],
+    extensions: [StarterKit, Image, TextAlign],
     content: value,
     editable: !disabled,
     editorProps: {
@@ -59,8 +60,9 @@ export function RichTextEditor({
     onBlur: () => handlers.current.onBlur?.(),
   });
 
-  // A value set from outside (a form reset, the record loading) replaces the content.
-  useEffect(() => {
+  // A value set from outside (a form reset, the record loading) replaces the content. Compared as the
+  // render commits: a passive effect can run after further keystrokes and would undo them.
+  useLayoutEffect(() => {
     const current = editor.isEmpty ? '' : editor.getHTML();
     if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);

@@ -1,6 +1,24 @@
 import type { PerPage } from '../../components/data-table/list-params';
 
-/** One page of a list the server answers whole (banks, roles), for the shared table's paginator. */
-export function clientPage<T>(rows: readonly T[], page: number, perpage: PerPage): T[] {
-  return perpage === 'all' ? [...rows] : rows.slice((page - 1) * perpage, page * perpage);
+type Paginator = {
+  page: number;
+  perpage: PerPage;
+  setPage: (page: number) => void;
+  setPerPage: (perpage: PerPage) => void;
+};
+
+/**
+ * The shared table's paging props for a list the server answers whole (banks, roles, templates): the
+ * current page of rows, the total, and the list's page state — spread onto QueryTable.
+ */
+export function clientPaging<T>(rows: readonly T[], list: Paginator) {
+  const { page, perpage } = list;
+  return {
+    rows: perpage === 'all' ? [...rows] : rows.slice((page - 1) * perpage, page * perpage),
+    total: rows.length,
+    page,
+    perpage,
+    onPageChange: list.setPage,
+    onPerPageChange: list.setPerPage,
+  };
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../app/auth/use-permission';
 import { useActionsColumn } from '../../../app/lists/actions-column';
 import { AddButton } from '../../../app/lists/add-button';
-import { clientPage } from '../../../app/lists/client-page';
+import { clientPaging } from '../../../app/lists/client-page';
 import { QueryTable } from '../../../app/lists/query-table';
 import { RowActions } from '../../../app/lists/row-actions';
 import { useDeleteAction } from '../../../app/lists/use-delete-action';
@@ -76,13 +76,8 @@ export function BankAccountsPage() {
         query={accounts}
         tableId="bank-accounts"
         columns={columns}
-        rows={clientPage(rows, list.page, list.perpage)}
-        total={rows.length}
+        {...clientPaging(rows, list)}
         loading={accounts.isPending}
-        page={list.page}
-        perpage={list.perpage}
-        onPageChange={list.setPage}
-        onPerPageChange={list.setPerPage}
         onExport={async () => rows}
         exportFileName={t('title')}
       />

@@ -3,7 +3,7 @@ import type { Bank } from '@shared/banks/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../app/auth/use-permission';
-import { clientPage } from '../../../app/lists/client-page';
+import { clientPaging } from '../../../app/lists/client-page';
 import { RowActions } from '../../../app/lists/row-actions';
 import { useDeleteAction } from '../../../app/lists/use-delete-action';
 import { useActionsColumn } from '../../../app/lists/actions-column';
@@ -49,13 +49,8 @@ export function BanksPage() {
         query={banks}
         tableId="banks"
         columns={columns}
-        rows={clientPage(rows, list.page, list.perpage)}
-        total={rows.length}
+        {...clientPaging(rows, list)}
         loading={banks.isPending}
-        page={list.page}
-        perpage={list.perpage}
-        onPageChange={list.setPage}
-        onPerPageChange={list.setPerPage}
         onExport={async () => rows}
         exportFileName={t('title')}
       />

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../app/auth/use-permission';
 import { useActionsColumn } from '../../../app/lists/actions-column';
 import { AddButton } from '../../../app/lists/add-button';
-import { clientPage } from '../../../app/lists/client-page';
+import { clientPaging } from '../../../app/lists/client-page';
 import { FilterSelect } from '../../../app/lists/filter-select';
 import { QueryTable } from '../../../app/lists/query-table';
 import { RowActions } from '../../../app/lists/row-actions';
@@ -97,13 +97,8 @@ export function CustomFieldsPage() {
         query={fields}
         tableId="custom-fields"
         columns={columns}
-        rows={clientPage(rows, list.page, list.perpage)}
-        total={rows.length}
+        {...clientPaging(rows, list)}
         loading={fields.isFetching}
-        page={list.page}
-        perpage={list.perpage}
-        onPageChange={list.setPage}
-        onPerPageChange={list.setPerPage}
         toolbar={
           <FilterSelect
             label={t('custom.fields.group')}

@@ -2,7 +2,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { PropertyFeatureGroup } from '@shared/property-features/contracts';
 import { useTranslation } from 'react-i18next';
 import { useActionsColumn } from '../../../app/lists/actions-column';
-import { clientPage } from '../../../app/lists/client-page';
+import { clientPaging } from '../../../app/lists/client-page';
 import { QueryTable } from '../../../app/lists/query-table';
 import { RowActions } from '../../../app/lists/row-actions';
 import { useDeleteAction } from '../../../app/lists/use-delete-action';
@@ -37,13 +37,8 @@ export function GroupsTable({ canEdit, onEdit }: Props) {
       query={groups}
       tableId="property-feature-groups"
       columns={columns}
-      rows={clientPage(rows, list.page, list.perpage)}
-      total={rows.length}
+      {...clientPaging(rows, list)}
       loading={groups.isPending}
-      page={list.page}
-      perpage={list.perpage}
-      onPageChange={list.setPage}
-      onPerPageChange={list.setPerPage}
       onExport={async () => rows}
       exportFileName={t('tabs.groups')}
     />

@@ -3,7 +3,7 @@ import type { Role } from '@shared/roles/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../app/auth/use-permission';
-import { clientPage } from '../../../app/lists/client-page';
+import { clientPaging } from '../../../app/lists/client-page';
 import { RowActions } from '../../../app/lists/row-actions';
 import { useDeleteAction } from '../../../app/lists/use-delete-action';
 import { useActionsColumn } from '../../../app/lists/actions-column';
@@ -67,13 +67,8 @@ export function RolesPage() {
         query={roles}
         tableId="roles"
         columns={columns}
-        rows={clientPage(rows, list.page, list.perpage)}
-        total={rows.length}
+        {...clientPaging(rows, list)}
         loading={roles.isPending}
-        page={list.page}
-        perpage={list.perpage}
-        onPageChange={list.setPage}
-        onPerPageChange={list.setPerPage}
       />
       {editing && (
         <RoleFormDialog role={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />

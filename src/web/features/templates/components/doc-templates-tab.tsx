@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../app/format-date-time';
 import { useActionsColumn } from '../../../app/lists/actions-column';
 import { AddButton } from '../../../app/lists/add-button';
-import { clientPage } from '../../../app/lists/client-page';
+import { clientPaging } from '../../../app/lists/client-page';
 import { FilterSelect } from '../../../app/lists/filter-select';
 import { QueryTable } from '../../../app/lists/query-table';
 import { RowActions } from '../../../app/lists/row-actions';
@@ -72,13 +72,8 @@ export function DocTemplatesTab({ canEdit }: { canEdit: boolean }) {
         query={templates}
         tableId="doc-templates"
         columns={columns}
-        rows={clientPage(rows, list.page, list.perpage)}
-        total={rows.length}
+        {...clientPaging(rows, list)}
         loading={templates.isFetching}
-        page={list.page}
-        perpage={list.perpage}
-        onPageChange={list.setPage}
-        onPerPageChange={list.setPerPage}
         toolbar={
           <FilterSelect
             label={t('docs.fields.type')}

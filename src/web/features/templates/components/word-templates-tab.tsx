@@ -13,7 +13,7 @@ import { fileSize } from '../../../app/documents/file-size';
 import { useFailureHandler } from '../../../app/feedback/use-failure-handler';
 import { formatDateTime } from '../../../app/format-date-time';
 import { useActionsColumn } from '../../../app/lists/actions-column';
-import { clientPage } from '../../../app/lists/client-page';
+import { clientPaging } from '../../../app/lists/client-page';
 import { FilterSelect } from '../../../app/lists/filter-select';
 import { QueryTable } from '../../../app/lists/query-table';
 import { RowActions } from '../../../app/lists/row-actions';
@@ -127,13 +127,8 @@ export function WordTemplatesTab({ canEdit }: { canEdit: boolean }) {
         query={templates}
         tableId="word-templates"
         columns={columns}
-        rows={clientPage(rows, list.page, list.perpage)}
-        total={rows.length}
+        {...clientPaging(rows, list)}
         loading={templates.isFetching}
-        page={list.page}
-        perpage={list.perpage}
-        onPageChange={list.setPage}
-        onPerPageChange={list.setPerPage}
         toolbar={
           <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
             <FilterSelect

@@ -7,7 +7,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = openConfiguredDatabase(config);
   await database.migrate();
-  await (config.demoData ? seedDemoData(database.db) : seedReferenceData(database.db));
+  await (config.demoData
+    ? seedDemoData(database.db, { dataDir: config.dataDir })
+    : seedReferenceData(database.db));
   const app = await buildApp({ config, db: database.db });
   const shutdown = async () => {
     await app.close();

@@ -29,6 +29,7 @@ import {
   users,
 } from './schema';
 import { prng } from './seed-customers';
+import { demoFileBytes } from './seed-files';
 
 /**
  * About 250 demo sales over the demo complexes and customers: every status, all three currencies, one to
@@ -894,7 +895,7 @@ export async function seedSales(tx: Db): Promise<void> {
         mime: 'application/pdf',
         title: 'ნასყიდობის ხელშეკრულება',
       },
-      { type: 'id_copy', name: 'პირადობა.jpg', mime: 'image/jpeg', title: 'მყიდველის პირადობის ასლი' },
+      { type: 'id_copy', name: 'პირადობა.png', mime: 'image/png', title: 'მყიდველის პირადობის ასლი' },
       { type: 'bank_statement', name: 'statement.pdf', mime: 'application/pdf', title: 'საბანკო ამონაწერი' },
     ].slice(0, rnd.between(1, 3));
     for (const [k, doc] of kinds.entries()) {
@@ -904,7 +905,7 @@ export async function seedSales(tx: Db): Promise<void> {
         id: idOfFile,
         original_name: doc.name,
         mime_type: doc.mime,
-        size_bytes: rnd.between(40_000, 2_400_000),
+        size_bytes: demoFileBytes(doc.mime).length,
         created_by: p.values.created_by ?? admin,
         created_at: created,
       });

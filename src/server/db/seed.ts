@@ -6,6 +6,7 @@ import { seedAgents } from './seed-agents';
 import { seedBarter } from './seed-barter';
 import { seedBookings } from './seed-bookings';
 import { seedCustomers } from './seed-customers';
+import { writeDemoFiles } from './seed-files';
 import { seedInventory } from './seed-inventory';
 import { seedSales } from './seed-sales';
 import { seedTemplates } from './seed-templates';
@@ -27,11 +28,13 @@ export async function seedReferenceData(db: Db): Promise<void> {
 
 /**
  * Demo data for an empty database: the company, one user per role (username = role name, password
- * demo1234), the inventory of three complexes, customers, agents, barter, bookings, about 250 sales, and
- * the contract and letter templates with three custom fields.
+ * demo1234), the inventory of three complexes, customers, agents, barter, bookings, about 250 sales with
+ * their files, and the contract and letter templates with three custom fields.
+ * With `dataDir` (the app's DATA_DIR) the demo files' bytes are written there once the data has
+ * committed; the tests' template database goes without, since every test app starts with its own.
  * Does nothing once any user exists.
  */
-export async function seedDemoData(db: Db): Promise<void> {
+export async function seedDemoData(db: Db, options: { dataDir?: string } = {}): Promise<void> {
   await seedReferenceData(db);
   const [userCount] = await db.select({ n: count() }).from(users);
   if (userCount?.n) return;
@@ -70,4 +73,5 @@ export async function seedDemoData(db: Db): Promise<void> {
     await seedSales(tx);
     await seedTemplates(tx);
   });
+  if (options.dataDir) await writeDemoFiles(db, options.dataDir);
 }

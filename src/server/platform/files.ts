@@ -1,14 +1,33 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, is, notExists, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { files } from '../db/schema';
+import * as schema from '../db/schema';
 import { ValidationFailed } from './errors';
+
+const { files } = schema;
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 const SIGNED_URL_SECONDS = 15 * 60;
+
+/** Where the bytes of every stored file live: DATA_DIR/files/<id>. */
+export const filesDirectory = (dataDir: string) => path.join(dataDir, 'files');
+
+/** Removes the bytes of forgotten files; to be called once the transaction that forgot them has committed. */
+export type RemoveBytes = () => Promise<void>;
+
+/**
+ * Every column that points at a stored file, read from the schema's foreign keys so that a table added
+ * later is counted too: a file is forgotten only when none of them uses it any more.
+ */
+const fileReferences = Object.values(schema)
+  .filter((table) => is(table, PgTable))
+  .flatMap((table) => getTableConfig(table).foreignKeys.map((key) => key.reference()))
+  .filter((reference) => reference.foreignTable === files)
+  .map((reference) => reference.columns[0]!);
 
 export interface Upload {
   field: string;
@@ -25,7 +44,7 @@ export class FileStorage {
   private readonly secret: string;
 
   constructor(options: { dataDir: string; maxBytes: number; baseUrl: string; secret?: string | undefined }) {
-    this.dir = path.join(options.dataDir, 'files');
+    this.dir = filesDirectory(options.dataDir);
     this.maxBytes = options.maxBytes;
     this.baseUrl = options.baseUrl;
     this.secret = options.secret ?? randomBytes(32).toString('hex');
@@ -60,6 +79,38 @@ export class FileStorage {
       data: await readFile(path.join(this.dir, row.id)),
       mimeType: row.mime_type,
       name: row.original_name,
+    };
+  }
+
+  /**
+   * Forgets files a record no longer uses (a replaced or deleted upload): deletes their rows inside the
+   * caller's transaction, skipping any file another record still points at, and answers the removal of
+   * their bytes, which the caller runs after the commit so that a rolled-back change keeps its files.
+   */
+  async forget(tx: Db, ids: readonly (string | null | undefined)[]): Promise<RemoveBytes> {
+    const candidates = [...new Set(ids.filter((id): id is string => !!id))];
+    if (!candidates.length) return async () => {};
+    const forgotten = await tx
+      .delete(files)
+      .where(
+        and(
+          inArray(files.id, candidates),
+          ...fileReferences.map((column) =>
+            notExists(
+              tx
+                .select({ used: sql`1` })
+                .from(column.table)
+                .where(eq(column, files.id)),
+            ),
+          ),
+        ),
+      )
+      .returning({ id: files.id });
+    return async () => {
+      // Bytes already gone are no error; bytes that cannot be removed only waste space, and must not turn
+      // a change that has been saved into a failed request.
+      for (const { id } of forgotten)
+        await rm(path.join(this.dir, id), { force: true }).catch(() => undefined);
     };
   }
 

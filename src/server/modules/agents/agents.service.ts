@@ -169,12 +169,12 @@ const namedOnSales = () => new HttpError(409, 'sales.agent_has_sales');
  * foreign key and answered the same way.
  */
 export async function deleteAgent(deps: AppDeps, id: number, audit: AuditContext): Promise<void> {
-  await guardSales(() =>
+  const removeFileBytes = await guardSales(() =>
     deps.db.transaction(async (tx) => {
       const before = await repo.findAgent(tx, id, true);
       if (!before) throw notFound();
       if ((await repo.salesOfAgent(tx, id)) > 0) throw namedOnSales();
-      await deleteFiles(tx, { type: 'agent', id }, audit);
+      const removeBytes = await deleteFiles(tx, deps.storage, { type: 'agent', id }, audit);
       await repo.deleteAgent(tx, id);
       await removeCommentsOf(tx, 'agent', id);
       await writeAudit(tx, audit, {
@@ -183,8 +183,10 @@ export async function deleteAgent(deps: AppDeps, id: number, audit: AuditContext
         entityId: id,
         before: snapshot(before),
       });
+      return removeBytes;
     }),
   );
+  await removeFileBytes();
 }
 
 async function guardSales<T>(write: () => Promise<T>): Promise<T> {

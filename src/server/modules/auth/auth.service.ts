@@ -190,7 +190,7 @@ export async function updateProfile(
 ) {
   if (await repo.emailTakenByOther(deps.db, body.email, user.id))
     throw invalid('email', 'validation.email_should_be_unique');
-  await deps.db.transaction(async (tx) => {
+  const removeAvatarBytes = await deps.db.transaction(async (tx) => {
     const before = await repo.findUserById(tx, user.id);
     const avatarId = avatar ? await deps.storage.save(tx, avatar, IMAGE_TYPES, user.id) : undefined;
     const after = await repo.updateUser(tx, user.id, {
@@ -207,7 +207,9 @@ export async function updateProfile(
       before: before && profileSnapshot(before),
       after: profileSnapshot(after),
     });
+    return deps.storage.forget(tx, avatarId ? [before?.avatar_file_id] : []);
   });
+  await removeAvatarBytes();
   return currentUserView(deps, user.id);
 }
 

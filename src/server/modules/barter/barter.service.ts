@@ -210,12 +210,12 @@ export async function cancelDeal(deps: AppDeps, user: Actor, id: number, audit: 
 
 /** Deleting a deal frees its live units and deletes its documents, in one transaction. */
 export async function deleteDeal(deps: AppDeps, user: Actor, id: number, audit: AuditContext): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  const removeFileBytes = await deps.db.transaction(async (tx) => {
     const before = await repo.findDeal(tx, user, id, true);
     if (!before) throw notFound();
     const live = await repo.liveUnitIds(tx, id);
     await releaseUnits(tx, user, id, live, audit);
-    await deleteFiles(tx, { type: 'barter', id }, audit);
+    const removeBytes = await deleteFiles(tx, deps.storage, { type: 'barter', id }, audit);
     await repo.deleteDeal(tx, id);
     await removeCommentsOf(tx, 'barter', id);
     await writeAudit(tx, audit, {
@@ -224,5 +224,7 @@ export async function deleteDeal(deps: AppDeps, user: Actor, id: number, audit: 
       entityId: id,
       before: snapshot(before, live),
     });
+    return removeBytes;
   });
+  await removeFileBytes();
 }

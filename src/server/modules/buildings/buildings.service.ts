@@ -98,7 +98,7 @@ export async function updateBuilding(
   const before = await repo.findBuilding(deps.db, actor, id);
   if (!before) throw notFound();
   await checkRemovals(deps, before, input);
-  await deps.db.transaction(async (tx) => {
+  const removeFacsimileBytes = await deps.db.transaction(async (tx) => {
     const facsimileId = facsimile
       ? await deps.storage.save(tx, facsimile, IMAGE_TYPES, actor.id)
       : input.remove_facsimile
@@ -112,12 +112,17 @@ export async function updateBuilding(
       before: snapshot(before),
       after: snapshot(after),
     });
+    return deps.storage.forget(
+      tx,
+      facsimileId === before.facsimile_file_id ? [] : [before.facsimile_file_id],
+    );
   });
+  await removeFacsimileBytes();
   return getBuilding(deps, actor, id);
 }
 
 export async function deleteBuilding(deps: AppDeps, actor: AuthUser, id: number, audit: AuditContext) {
-  await deps.db.transaction(async (tx) => {
+  const removeFacsimileBytes = await deps.db.transaction(async (tx) => {
     const before = await repo.findBuilding(tx, actor, id);
     if (!before) throw notFound();
     if (await repo.hasProperties(tx, id))
@@ -140,5 +145,7 @@ export async function deleteBuilding(deps: AppDeps, actor: AuthUser, id: number,
       entityId: id,
       before: snapshot(before),
     });
+    return deps.storage.forget(tx, [before.facsimile_file_id]);
   });
+  await removeFacsimileBytes();
 }

@@ -5,6 +5,7 @@ import { translate } from '@shared/i18n/messages';
 import {
   CUSTOM_FIELD_GROUPS,
   customFieldBody,
+  customFieldPlaceholder,
   customFieldRow,
   customFieldValuesBody,
 } from '@shared/templates/contracts';
@@ -42,7 +43,7 @@ export const customFieldsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/custom-fields/placeholders',
     {
       config: needs('view_doc_templates', 'view_custom_fields', 'view_sales', 'view_only_own_sales'),
-      schema: { tags, response: { 200: z.array(service.customFieldPlaceholder) } },
+      schema: { tags, response: { 200: z.array(customFieldPlaceholder) } },
     },
     () => service.placeholderEntries(deps.db),
   );

@@ -1,11 +1,9 @@
-import { z } from 'zod';
 import type { MessageKey } from '@shared/i18n/messages';
 import { RESERVED_PLACEHOLDER_NAMES } from '@shared/templates/placeholders';
 import {
-  CUSTOM_FIELD_GROUPS,
-  CUSTOM_FIELD_TYPES,
   normalizeCustomFieldValue,
   type CustomFieldBody,
+  type CustomFieldPlaceholder,
   type CustomFieldGroup,
   type CustomFieldRow,
   type CustomFieldType,
@@ -16,17 +14,6 @@ import { writeAudit, type AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError, notFound, ValidationFailed } from '../../platform/errors';
 import * as repo from './custom-fields.repository';
-
-/** One entry of the editor's "insert field" picker. */
-export const customFieldPlaceholder = z.object({
-  key: z.string(),
-  group: z.enum(CUSTOM_FIELD_GROUPS),
-  type: z.enum(CUSTOM_FIELD_TYPES),
-  label_ka: z.string(),
-  label_en: z.string(),
-  label_ru: z.string(),
-});
-export type CustomFieldPlaceholder = z.infer<typeof customFieldPlaceholder>;
 
 export function present(field: repo.FieldRecord, valuesCount: number): CustomFieldRow {
   return {

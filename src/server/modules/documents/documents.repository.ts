@@ -162,16 +162,3 @@ export async function deleteDocuments(db: Db, ownerType: string, ownerId: number
     )
     .returning();
 }
-
-/** A replaced or deleted document's stored file row, when nothing else points at it. */
-export async function deleteFileRows(db: Db, ids: string[]): Promise<void> {
-  for (const id of ids)
-    await db
-      .delete(files)
-      .where(
-        and(
-          eq(files.id, id),
-          sql`not exists (select 1 from ${documents} where ${documents.file_id} = ${files.id})`,
-        ),
-      );
-}

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { writeAudit, type AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import { invalid, notFound, ValidationFailed } from '../../platform/errors';
-import type { FileStorage, Upload } from '../../platform/files';
+import type { FileStorage, RemoveBytes, Upload } from '../../platform/files';
 import { readForm } from '../../platform/multipart';
 import * as repo from './documents.repository';
 
@@ -120,7 +120,10 @@ export async function attachFile(
   return created.id;
 }
 
-/** A new file and/or a new type, title or active flag; the old file row goes when nothing uses it. */
+/**
+ * A new file and/or a new type, title or active flag. A replaced file is forgotten when nothing else uses
+ * it; the caller runs the answered removal of its bytes after committing.
+ */
 export async function replaceFile(
   tx: Db,
   storage: FileStorage,
@@ -128,7 +131,7 @@ export async function replaceFile(
   input: UpdateInput,
   upload: Upload | undefined,
   audit: AuditContext,
-): Promise<void> {
+): Promise<RemoveBytes> {
   const before = await repo.findDocument(tx, owner.type, owner.id, input.document_id);
   if (!before) throw notFound();
   if (!upload && input.document_type === undefined && input.title === undefined && input.active === undefined)
@@ -143,7 +146,7 @@ export async function replaceFile(
     ...(input.active === undefined ? {} : { active: input.active }),
     ...(upload ? { uploaded_by: audit.userId } : {}),
   });
-  if (upload) await repo.deleteFileRows(tx, [before.file_id]);
+  const removeBytes = await storage.forget(tx, upload ? [before.file_id] : []);
   await writeAudit(tx, audit, {
     action: 'update',
     entityType: 'document',
@@ -151,13 +154,23 @@ export async function replaceFile(
     before: snapshot(before),
     after: snapshot(after),
   });
+  return removeBytes;
 }
 
-/** Deletes one document of the owner, or with no id all of them (the owner is being deleted). */
-export async function deleteFiles(tx: Db, owner: Owner, audit: AuditContext, documentId?: number) {
+/**
+ * Deletes one document of the owner, or with no id all of them (the owner is being deleted), forgetting
+ * their files; the caller runs the answered removal of the bytes after committing.
+ */
+export async function deleteFiles(
+  tx: Db,
+  storage: FileStorage,
+  owner: Owner,
+  audit: AuditContext,
+  documentId?: number,
+): Promise<RemoveBytes> {
   const removed = await repo.deleteDocuments(tx, owner.type, owner.id, documentId);
   if (documentId !== undefined && !removed.length) throw notFound();
-  await repo.deleteFileRows(
+  const removeBytes = await storage.forget(
     tx,
     removed.map((d) => d.file_id),
   );
@@ -168,7 +181,7 @@ export async function deleteFiles(tx: Db, owner: Owner, audit: AuditContext, doc
       entityId: d.id,
       before: snapshot(d),
     });
-  return removed.length;
+  return removeBytes;
 }
 
 /** Whether the owner exists for the user (building scoping included); called with the transaction when writing. */
@@ -214,9 +227,10 @@ export async function updateOwnerFile(
   upload: Upload | undefined,
   audit: AuditContext,
 ): Promise<DocumentRow> {
-  await deps.db.transaction(async (tx) =>
+  const removeBytes = await deps.db.transaction(async (tx) =>
     replaceFile(tx, deps.storage, await checked(tx, owner, exists), input, upload, audit),
   );
+  await removeBytes();
   return one(deps, owner, input.document_id);
 }
 
@@ -228,7 +242,8 @@ export async function deleteOwnerFile(
   documentId: number,
   audit: AuditContext,
 ): Promise<void> {
-  await deps.db.transaction(async (tx) =>
-    deleteFiles(tx, await checked(tx, owner, exists), audit, documentId),
+  const removeBytes = await deps.db.transaction(async (tx) =>
+    deleteFiles(tx, deps.storage, await checked(tx, owner, exists), audit, documentId),
   );
+  await removeBytes();
 }

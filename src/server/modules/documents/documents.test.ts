@@ -1,7 +1,9 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents, files } from '../../db/schema';
-import { createTestApp, multipart, type TestApp } from '../../test/test-app';
+import { documents, files, users } from '../../db/schema';
+import { createTestApp, multipart, PNG_1X1, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -106,5 +108,87 @@ describe('documents', () => {
       expect(Object.keys(wrong.json().errors)).toEqual(['file']);
     }
     expect([await countDocs(), await countFiles()]).toEqual([docsBefore, filesBefore]);
+  });
+
+  describe('stored bytes', () => {
+    const storedIds = () => readdir(path.join(t.config.dataDir, 'files'));
+    const fileIdOf = (url: string) => /\/api\/files\/([0-9a-f-]+)\?/.exec(url)![1]!;
+    const served = async (url: string) => {
+      const res = await t.anonymous().get(url);
+      return res.statusCode === 200 ? res.rawPayload : res.statusCode;
+    };
+    const OTHER_PDF = Buffer.from(PDF.toString().replace('%%EOF', '% replaced\n%%EOF'));
+
+    it('replacing a file removes the old bytes and stops serving them', async () => {
+      const api = await t.as('admin', 'en');
+      const { agent, doc } = await agentWithFile('შპს ჩანაცვლება', 'To replace');
+      const oldId = fileIdOf(doc.url);
+      expect(await storedIds()).toContain(oldId);
+
+      const form = upload({ document_id: String(doc.id) }, OTHER_PDF, 'replaced.pdf');
+      const res = await api.post(`/api/agents/${agent.id}/updateFile`, form.payload, form.headers);
+      expect(res.statusCode).toBe(200);
+
+      expect(await storedIds()).not.toContain(oldId);
+      expect(await served(doc.url)).toBe(404);
+      expect(await served(res.json().url)).toEqual(OTHER_PDF);
+    });
+
+    it('a refused replacement keeps the old file served', async () => {
+      const api = await t.as('admin', 'en');
+      const { agent, doc } = await agentWithFile('შპს უარი', 'Kept');
+      const text = upload({ document_id: String(doc.id) }, Buffer.from('plain text, not a pdf'), 'x.pdf');
+      const res = await api.post(`/api/agents/${agent.id}/updateFile`, text.payload, text.headers);
+      expect(res.statusCode).toBe(422);
+      expect(await storedIds()).toContain(fileIdOf(doc.url));
+      expect(await served(doc.url)).toEqual(PDF);
+    });
+
+    it('deleting a document, or its owner, removes the bytes', async () => {
+      const api = await t.as('admin', 'en');
+      const { agent, doc } = await agentWithFile('შპს წაშლა', 'Deleted');
+      expect((await api.delete(`/api/agents/${agent.id}/deleteFile/${doc.id}`)).statusCode).toBe(200);
+      expect(await storedIds()).not.toContain(fileIdOf(doc.url));
+      expect(await served(doc.url)).toBe(404);
+
+      const owner = await agentWithFile('შპს მფლობელი', 'Goes with the agent');
+      expect((await api.delete(`/api/agents/${owner.agent.id}`)).statusCode).toBe(200);
+      expect(await storedIds()).not.toContain(fileIdOf(owner.doc.url));
+    });
+
+    it('a rolled-back change keeps its file, and a file another record uses is never forgotten', async () => {
+      const { storage } = t.app.deps;
+      const { doc } = await agentWithFile('შპს უკან', 'Rolled back');
+      const docFile = fileIdOf(doc.url);
+      await expect(
+        t.db.transaction(async (tx) => {
+          await tx.delete(documents).where(eq(documents.id, doc.id));
+          await storage.forget(tx, [docFile]);
+          throw new Error('roll back');
+        }),
+      ).rejects.toThrow('roll back');
+      expect(await storedIds()).toContain(docFile);
+      expect(await served(doc.url)).toEqual(PDF);
+
+      // Still a document's file: kept.
+      const kept = await t.db.transaction((tx) => storage.forget(tx, [docFile]));
+      await kept();
+      expect(await served(doc.url)).toEqual(PDF);
+
+      // A user's avatar (a column that lets the row go and quietly sets itself to null): kept too.
+      const avatarFile = await storage.save(
+        t.db,
+        { field: 'avatar', filename: 'a.png', data: PNG_1X1 },
+        ['image/png'],
+        null,
+      );
+      await t.db.update(users).set({ avatar_file_id: avatarFile }).where(eq(users.username, 'accountant'));
+      await (
+        await t.db.transaction((tx) => storage.forget(tx, [avatarFile]))
+      )();
+      const [accountant] = await t.db.select().from(users).where(eq(users.username, 'accountant'));
+      expect(accountant!.avatar_file_id).toBe(avatarFile);
+      expect(await storedIds()).toContain(avatarFile);
+    });
   });
 });

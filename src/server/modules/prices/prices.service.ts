@@ -252,7 +252,7 @@ export async function updatePriceList(
   if (input.building_id !== before.building_id) throw invalid('building_id', 'validation.invalid_value');
   const fresh = await plan(deps, user, input, upload);
   const p = fresh ? checked(fresh, locale) : null;
-  await deps.db.transaction(async (tx) => {
+  const removeOldFileBytes = await deps.db.transaction(async (tx) => {
     const fileId = p?.upload ? await deps.storage.save(tx, p.upload, XLSX_TYPES, user.id) : null;
     const after = await repo.updateDraft(tx, id, {
       title: input.title,
@@ -268,11 +268,13 @@ export async function updatePriceList(
       before: { ...snapshot(before), items_count: before.items_count },
       after: { ...snapshot(after), items_count: p ? p.planned.length : before.items_count },
     });
+    return deps.storage.forget(tx, p ? [before.file_id] : []);
   });
+  await removeOldFileBytes();
 }
 
 export async function deletePriceList(deps: AppDeps, user: Scope, id: number, audit: AuditContext) {
-  await deps.db.transaction(async (tx) => {
+  const removeFileBytes = await deps.db.transaction(async (tx) => {
     const before = await repo.findPriceList(tx, user, id);
     if (!before) throw notFound();
     if (before.status !== 'draft' || !(await repo.deleteDraft(tx, id)))
@@ -283,7 +285,9 @@ export async function deletePriceList(deps: AppDeps, user: Scope, id: number, au
       entityId: id,
       before: { ...snapshot(before), building_id: before.building_id, items_count: before.items_count },
     });
+    return deps.storage.forget(tx, [before.file_id]);
   });
+  await removeFileBytes();
 }
 
 /**

@@ -18,7 +18,7 @@ export async function attachPlan(
   const before = await repo.findProperty(deps.db, user, id);
   if (!before) throw notFound();
   if (before.status === 'retired') throw new HttpError(422, 'properties.retired_read_only');
-  await deps.db.transaction(async (tx) => {
+  const removeOldPlanBytes = await deps.db.transaction(async (tx) => {
     const fileId = await deps.storage.save(tx, plan, PLAN_TYPES, user.id);
     await repo.setPlanFile(tx, id, fileId);
     await writeAudit(tx, audit, {
@@ -28,5 +28,7 @@ export async function attachPlan(
       before: { plan_file_id: before.plan_file_id },
       after: { plan_file_id: fileId },
     });
+    return deps.storage.forget(tx, [before.plan_file_id]);
   });
+  await removeOldPlanBytes();
 }

@@ -441,13 +441,13 @@ export async function deleteSale(
   id: number,
   audit: AuditContext,
 ): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  const removeFileBytes = await deps.db.transaction(async (tx) => {
     const sale = await write.lockSale(tx, user, id, 'any');
     if (!sale) throw notFound();
     if ((await write.paymentCount(tx, id)) > 0) throw new HttpError(409, 'sales.has_payments');
     if ((await write.invoiceCount(tx, id)) > 0) throw new HttpError(409, 'sales.has_invoices');
     await releaseUnits(tx, id, new Date(), audit);
-    await deleteFiles(tx, { type: 'sale', id }, audit);
+    const removeBytes = await deleteFiles(tx, deps.storage, { type: 'sale', id }, audit);
     await removeCommentsOf(tx, 'sale', id);
     await write.deleteSale(tx, id);
     await writeAudit(tx, audit, {
@@ -456,7 +456,9 @@ export async function deleteSale(
       entityId: id,
       before: snapshot(sale),
     });
+    return removeBytes;
   });
+  await removeFileBytes();
 }
 
 /**

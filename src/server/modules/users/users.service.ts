@@ -138,7 +138,7 @@ export async function updateUser(
   if (!before) throw notFound();
   const access = await resolveAccess(deps, actor, input, id);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-  await deps.db.transaction(async (tx) => {
+  const removeAvatarBytes = await deps.db.transaction(async (tx) => {
     const beforeRoles = (await roleNamesByUser(tx, [id])).get(id) ?? [];
     const avatarId = avatar ? await deps.storage.save(tx, avatar, IMAGE_TYPES, actor.id) : undefined;
     const after = await repo.updateUser(tx, id, {
@@ -174,7 +174,9 @@ export async function updateUser(
         ...(passwordHash ? { password_changed: true } : {}),
       },
     });
+    return deps.storage.forget(tx, avatarId ? [before.avatar_file_id] : []);
   });
+  await removeAvatarBytes();
   return getUser(deps, id);
 }
 

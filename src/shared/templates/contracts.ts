@@ -218,6 +218,17 @@ export const customFieldRow = z.object({
 });
 export type CustomFieldRow = z.infer<typeof customFieldRow>;
 
+/** GET /api/custom-fields/placeholders: one entry of the editors' "insert field" picker. */
+export const customFieldPlaceholder = customFieldRow.pick({
+  key: true,
+  group: true,
+  type: true,
+  label_ka: true,
+  label_en: true,
+  label_ru: true,
+});
+export type CustomFieldPlaceholder = z.infer<typeof customFieldPlaceholder>;
+
 /** A value as the forms send it: text, a number, an ISO date, an option, a boolean; null clears it. */
 export const customFieldValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 export type CustomFieldValue = z.infer<typeof customFieldValue>;

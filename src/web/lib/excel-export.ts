@@ -44,6 +44,7 @@ export async function buildXlsx<Row>({ fileName, columns, rows }: ExcelExport<Ro
   return workbook.xlsx.writeBuffer();
 }
 
+/** Hands a file to the browser's downloads; the address is freed later, once the download has it. */
 export function downloadBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -52,7 +53,7 @@ export function downloadBlob(blob: Blob, fileName: string): void {
   document.body.append(link);
   link.click();
   link.remove();
-  URL.revokeObjectURL(url);
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export async function downloadExcel<Row>(data: ExcelExport<Row>): Promise<void> {

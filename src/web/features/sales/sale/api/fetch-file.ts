@@ -33,15 +33,3 @@ export async function fetchFile(path: string, body: unknown): Promise<FetchedFil
   const fileName = contentDispositionName(response.headers.get('Content-Disposition')) ?? 'document';
   return { blob: await response.blob(), fileName };
 }
-
-/** Hands the file to the browser's downloads; the address is freed later, once the download has it. */
-export function saveFile({ blob, fileName }: FetchedFile): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

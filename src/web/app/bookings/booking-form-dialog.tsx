@@ -12,8 +12,8 @@ import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../auth/auth-context';
 import { useFailureHandler } from '../feedback/use-failure-handler';
-import { FormDialog } from '../forms/form-dialog';
 import { CustomerPicker } from '../pickers/customer-picker';
+import { FormDialog } from '../../components/dialogs/form-dialog';
 import { useToast } from '../../components/feedback/toast-context';
 import { FormDateInput } from '../../components/form/form-date-input';
 import { FormSelect } from '../../components/form/form-select';
@@ -111,7 +111,7 @@ export function BookingFormDialog({ booking, unit: givenUnit, onClose, onSaved }
   const propertyError = errorText(property.fieldState.error?.message);
   const customerError = errorText(customer.fieldState.error?.message);
   return (
-    <FormDialog title={title} onClose={onClose} onSubmit={submit} saving={save.isPending}>
+    <FormDialog open title={title} onClose={onClose} onSubmit={submit} submitting={save.isPending}>
       <PropertyPicker
         label={t('fields.property')}
         required

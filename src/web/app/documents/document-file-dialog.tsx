@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error';
 import { useFailureHandler } from '../feedback/use-failure-handler';
-import { FormDialog } from '../forms/form-dialog';
+import { FormDialog } from '../../components/dialogs/form-dialog';
 import { useToast } from '../../components/feedback/toast-context';
 import { useDocumentTypes } from './api/get-document-types';
 import type { FileOwnerBase } from './api/get-owner-files';
@@ -57,10 +57,11 @@ export function DocumentFileDialog({ base, ownerId, document, onClose }: Props) 
 
   return (
     <FormDialog
+      open
       title={document ? t('replace_title') : t('add_title')}
       onClose={onClose}
       onSubmit={submit}
-      saving={save.isPending}
+      submitting={save.isPending}
     >
       <div>
         <Button variant="outlined" component="label">

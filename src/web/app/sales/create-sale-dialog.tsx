@@ -34,6 +34,7 @@ import { useCurrentUser } from '../auth/auth-context';
 import { usePermission } from '../auth/use-permission';
 import { useFailureHandler } from '../feedback/use-failure-handler';
 import { CustomerPicker } from '../pickers/customer-picker';
+import { FormDialog } from '../../components/dialogs/form-dialog';
 import { useToast } from '../../components/feedback/toast-context';
 import { FormDateInput } from '../../components/form/form-date-input';
 import { FormSelect } from '../../components/form/form-select';
@@ -42,7 +43,7 @@ import { useErrorText } from '../../components/form/use-error-text';
 import { MoneyText } from '../../components/money-text';
 import { ContractSection, TermsSection, type ContractValues } from './contract-fields';
 import { invalidateSales } from './invalidate-sale';
-import { SaleFormDialog, Section } from './sale-form-dialog';
+import { Section } from './form-section';
 import { useActiveBookings, useResponsibleUsers, useUnappliedAdvances, useUnit } from './sale-lookups';
 import { SaleUnitsPicker, toSaleUnit, type SaleUnitOption } from './sale-units-picker';
 import { ScheduleEditor } from './schedule-editor';
@@ -215,11 +216,12 @@ function CreateSaleForm({ onClose, initialUnitId }: Omit<Props, 'open'>) {
     : t('create_title');
 
   return (
-    <SaleFormDialog
+    <FormDialog
+      open
       title={title}
       onClose={onClose}
       onSubmit={submit}
-      saving={create.isPending}
+      submitting={create.isPending}
       maxWidth="lg"
       submitDisabled={!scheduleOk}
     >
@@ -329,7 +331,7 @@ function CreateSaleForm({ onClose, initialUnitId }: Omit<Props, 'open'>) {
         onState={onScheduleState}
         onDraftChange={onDraftChange}
       />
-    </SaleFormDialog>
+    </FormDialog>
   );
 }
 

@@ -25,6 +25,7 @@ export const kit = {
     deleteMessage: 'Are you sure you want to delete the record?',
     confirm: 'Yes',
     cancel: 'Cancel',
+    save: 'Save',
   },
   date: {
     format: 'Date format',

@@ -24,6 +24,7 @@ export const kit = {
     deleteMessage: 'დარწმუნებული ხართ, რომ გსურთ ჩანაწერის წაშლა?',
     confirm: 'დიახ',
     cancel: 'გაუქმება',
+    save: 'შენახვა',
   },
   date: {
     format: 'თარიღის ფორმატი',

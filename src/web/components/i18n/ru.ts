@@ -25,6 +25,7 @@ export const kit = {
     deleteMessage: 'Вы уверены, что хотите удалить запись?',
     confirm: 'Да',
     cancel: 'Отмена',
+    save: 'Сохранить',
   },
   date: {
     format: 'Формат даты',

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { PropertyPicker } from '../../../app/bookings/property-picker';
 import type { UnitSummary } from '../../../app/bookings/unit-label';
 import { useFailureHandler } from '../../../app/feedback/use-failure-handler';
-import { FormDialog } from '../../../app/forms/form-dialog';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { CustomerPicker } from '../../../app/pickers/customer-picker';
 import { useToast } from '../../../components/feedback/toast-context';
 import { FormDateInput } from '../../../components/form/form-date-input';
@@ -79,10 +79,11 @@ export function AdvancePaymentFormDialog({
   const propertyError = errorText(property.fieldState.error?.message);
   return (
     <FormDialog
+      open
       title={advance ? t('edit_title') : t('add_title')}
       onClose={onClose}
       onSubmit={submit}
-      saving={save.isPending}
+      submitting={save.isPending}
     >
       <CustomerPicker
         label={t('fields.customer')}

@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useFailureHandler } from '../../../app/feedback/use-failure-handler';
-import { FormDialog } from '../../../app/forms/form-dialog';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { useToast } from '../../../components/feedback/toast-context';
 import { FormSelect } from '../../../components/form/form-select';
 import { FormSwitch } from '../../../components/form/form-switch';
@@ -71,10 +71,11 @@ export function AgentFormDialog({ agent, onClose }: { agent: AgentRow | null; on
 
   return (
     <FormDialog
+      open
       title={agent ? t('edit_title') : t('add_title')}
       onClose={onClose}
       onSubmit={submit}
-      saving={save.isPending}
+      submitting={save.isPending}
       maxWidth="md"
     >
       <FormSelect

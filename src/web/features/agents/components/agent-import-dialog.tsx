@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api/api-error';
 import { useFailureHandler } from '../../../app/feedback/use-failure-handler';
-import { FormDialog } from '../../../app/forms/form-dialog';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { useToast } from '../../../components/feedback/toast-context';
 import { useDownloadAgentTemplate } from '../api/download-template';
 import { useImportAgents } from '../api/import-agents';
@@ -46,7 +46,13 @@ export function AgentImportDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <FormDialog title={t('import_title')} onClose={onClose} onSubmit={submit} saving={upload.isPending}>
+    <FormDialog
+      open
+      title={t('import_title')}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={upload.isPending}
+    >
       <Typography variant="body2">{t('import_hint')}</Typography>
       <div>
         <Button onClick={() => template.mutate()} loading={template.isPending}>

@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useFailureHandler } from '../../../app/feedback/use-failure-handler';
-import { FormDialog } from '../../../app/forms/form-dialog';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { useToast } from '../../../components/feedback/toast-context';
 import { FormSelect } from '../../../components/form/form-select';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -74,10 +74,11 @@ export function BankAccountFormDialog({
   const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
   return (
     <FormDialog
+      open
       title={account ? t('edit_title') : t('add_title')}
       onClose={onClose}
       onSubmit={submit}
-      saving={save.isPending}
+      submitting={save.isPending}
       maxWidth="md"
     >
       <FormSelect

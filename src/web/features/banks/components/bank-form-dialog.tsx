@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useFailureHandler } from '../../../app/feedback/use-failure-handler';
-import { FormDialog } from '../../../app/forms/form-dialog';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { useToast } from '../../../components/feedback/toast-context';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useSaveBank } from '../api/save-bank';
@@ -32,10 +32,11 @@ export function BankFormDialog({ bank, onClose }: { bank: Bank | null; onClose: 
 
   return (
     <FormDialog
+      open
       title={bank ? t('edit_title') : t('add_title')}
       onClose={onClose}
       onSubmit={submit}
-      saving={save.isPending}
+      submitting={save.isPending}
     >
       <FormTextField name="title" control={form.control} label={t('fields.title')} required autoFocus />
       <FormTextField name="title_en" control={form.control} label={t('fields.title_en')} />

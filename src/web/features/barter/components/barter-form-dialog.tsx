@@ -14,8 +14,8 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useFailureHandler } from '../../../app/feedback/use-failure-handler';
-import { FormDialog } from '../../../app/forms/form-dialog';
 import { CustomerPicker } from '../../../app/pickers/customer-picker';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { useToast } from '../../../components/feedback/toast-context';
 import { FormSelect } from '../../../components/form/form-select';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -83,10 +83,11 @@ export function BarterFormDialog({ deal, onClose }: { deal: BarterRow | null; on
 
   return (
     <FormDialog
+      open
       title={deal ? t('edit_title') : t('add_title')}
       onClose={onClose}
       onSubmit={submit}
-      saving={save.isPending}
+      submitting={save.isPending}
       maxWidth="md"
     >
       <Controller

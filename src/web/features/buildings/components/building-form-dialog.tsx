@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '../../../app/api/api-error';
 import { useFailureHandler } from '../../../app/feedback/use-failure-handler';
-import { FormDialog } from '../../../app/forms/form-dialog';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { useToast } from '../../../components/feedback/toast-context';
 import { FormMultiSelect } from '../../../components/form/form-multi-select';
 import { FormSwitch } from '../../../components/form/form-switch';
@@ -98,10 +98,11 @@ export function BuildingFormDialog({
   const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } };
   return (
     <FormDialog
+      open
       title={building ? t('edit_title') : t('add_title')}
       onClose={onClose}
       onSubmit={submit}
-      saving={save.isPending}
+      submitting={save.isPending}
       maxWidth="md"
     >
       <Box sx={grid}>

@@ -10,7 +10,7 @@ import {
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFailureHandler } from '../../../app/feedback/use-failure-handler';
-import { FormDialog } from '../../../app/forms/form-dialog';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { useToast } from '../../../components/feedback/toast-context';
 import { FormSelect } from '../../../components/form/form-select';
 import { FormSwitch } from '../../../components/form/form-switch';
@@ -68,10 +68,11 @@ export function CustomFieldDialog({ field, onClose }: { field: CustomFieldRow | 
 
   return (
     <FormDialog
+      open
       title={field ? t('custom.edit_title') : t('custom.add_title')}
       onClose={onClose}
       onSubmit={submit}
-      saving={save.isPending}
+      submitting={save.isPending}
     >
       <FormTextField
         name="key"

@@ -6,7 +6,7 @@ import { bulkTemplate, type BulkTemplate, type BulkTemplateBody } from '@shared/
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFailureHandler } from '../../../app/feedback/use-failure-handler';
-import { FormDialog } from '../../../app/forms/form-dialog';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { useToast } from '../../../components/feedback/toast-context';
 import { FormSelect } from '../../../components/form/form-select';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -67,10 +67,11 @@ export function BulkCreateDialog({ onClose }: { onClose: () => void }) {
   const decimal = { htmlInput: { inputMode: 'decimal' as const } };
   return (
     <FormDialog
+      open
       title={t('bulk.title')}
       onClose={onClose}
       onSubmit={submit}
-      saving={save.isPending}
+      submitting={save.isPending}
       maxWidth="lg"
     >
       <Box sx={grid}>

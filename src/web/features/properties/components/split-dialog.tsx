@@ -12,7 +12,7 @@ import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useFailureHandler } from '../../../app/feedback/use-failure-handler';
-import { FormDialog } from '../../../app/forms/form-dialog';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { useToast } from '../../../components/feedback/toast-context';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useErrorText } from '../../../components/form/use-error-text';
@@ -59,10 +59,11 @@ export function SplitDialog({ unit, onClose }: { unit: PropertyDetail; onClose: 
   );
   return (
     <FormDialog
+      open
       title={t('split.title', { number: unit.number })}
       onClose={onClose}
       onSubmit={submit}
-      saving={split.isPending}
+      submitting={split.isPending}
       maxWidth="md"
     >
       {parts.fields.map((field, index) => (

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useFailureHandler } from '../../../app/feedback/use-failure-handler';
-import { FormDialog } from '../../../app/forms/form-dialog';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { useToast } from '../../../components/feedback/toast-context';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useSaveFeatureGroup } from '../api/save-feature-group';
@@ -42,10 +42,11 @@ export function FeatureGroupFormDialog({
 
   return (
     <FormDialog
+      open
       title={group ? t('groups.edit_title') : t('groups.add_title')}
       onClose={onClose}
       onSubmit={submit}
-      saving={save.isPending}
+      submitting={save.isPending}
     >
       <FormTextField name="title" control={form.control} label={t('fields.title')} required autoFocus />
       <FormTextField name="title_en" control={form.control} label={t('fields.title_en')} />

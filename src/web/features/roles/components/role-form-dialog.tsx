@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useFailureHandler } from '../../../app/feedback/use-failure-handler';
-import { FormDialog } from '../../../app/forms/form-dialog';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { useToast } from '../../../components/feedback/toast-context';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -41,10 +41,11 @@ export function RoleFormDialog({ role, onClose }: { role: Role | null; onClose: 
 
   return (
     <FormDialog
+      open
       title={role ? t('edit_title') : t('add_title')}
       onClose={onClose}
       onSubmit={submit}
-      saving={save.isPending}
+      submitting={save.isPending}
       maxWidth="md"
     >
       <FormTextField name="name" control={form.control} label={t('fields.name')} required autoFocus />

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api/api-error';
 import { LoadError } from '../../../app/feedback/load-error';
 import { useFailureHandler } from '../../../app/feedback/use-failure-handler';
-import { FormDialog } from '../../../app/forms/form-dialog';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { LazyRichTextEditor } from '../../../app/rich-text/lazy-rich-text-editor';
 import { useToast } from '../../../components/feedback/toast-context';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
@@ -86,10 +86,11 @@ function DocTemplateForm({ template, onClose }: { template: DocTemplateRow | nul
 
   return (
     <FormDialog
+      open
       title={template ? t('docs.edit_title') : t('docs.add_title')}
       onClose={onClose}
       onSubmit={submit}
-      saving={save.isPending}
+      submitting={save.isPending}
       maxWidth="lg"
     >
       {refusal && <TemplateRefusal message={refusal.message} unknown={refusal.unknown} />}

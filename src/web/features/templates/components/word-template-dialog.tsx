@@ -13,7 +13,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api/api-error';
 import { useFailureHandler } from '../../../app/feedback/use-failure-handler';
-import { FormDialog } from '../../../app/forms/form-dialog';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { FormSelect } from '../../../components/form/form-select';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -106,10 +106,11 @@ export function WordTemplateDialog({
 
   return (
     <FormDialog
+      open
       title={template ? t('word.edit_title') : t('word.upload_title')}
       onClose={onClose}
       onSubmit={submit}
-      saving={save.isPending}
+      submitting={save.isPending}
     >
       {refusal && <TemplateRefusal message={refusal.message} unknown={refusal.unknown} />}
       <FormTextField name="name" control={form.control} label={t('word.fields.name')} required autoFocus />

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { avatarError } from '../../../app/forms/avatar-error';
 import { AvatarInput } from '../../../app/forms/avatar-input';
-import { FormDialog } from '../../../app/forms/form-dialog';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { useFailureHandler } from '../../../app/feedback/use-failure-handler';
 import { useToast } from '../../../components/feedback/toast-context';
 import { FormMultiSelect } from '../../../components/form/form-multi-select';
@@ -85,10 +85,11 @@ export function UserFormDialog({ user, onClose }: { user: UserRow | null; onClos
 
   return (
     <FormDialog
+      open
       title={user ? t('edit_title') : t('add_title')}
       onClose={onClose}
       onSubmit={submit}
-      saving={create.isPending || update.isPending}
+      submitting={create.isPending || update.isPending}
       maxWidth="md"
     >
       <AvatarInput

@@ -8,7 +8,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../../app/api/api-client';
 import { useFailureHandler } from '../../../../app/feedback/use-failure-handler';
-import { SaleFormDialog } from '../../../../app/sales/sale-form-dialog';
+import { FormDialog } from '../../../../components/dialogs/form-dialog';
 import { useToast } from '../../../../components/feedback/toast-context';
 import { FormDateInput } from '../../../../components/form/form-date-input';
 import { FormSwitch } from '../../../../components/form/form-switch';
@@ -64,11 +64,12 @@ export function AgentFeeDialog({ sale, onClose }: { sale: SaleDetail; onClose: (
     );
   });
   return (
-    <SaleFormDialog
+    <FormDialog
+      open
       title={t('agent_fee.title', { agent: sale.agent_name ?? '' })}
       onClose={onClose}
       onSubmit={submit}
-      saving={save.isPending}
+      submitting={save.isPending}
     >
       {proposed && (
         <Typography variant="body2" color="text.secondary">
@@ -92,6 +93,6 @@ export function AgentFeeDialog({ sale, onClose }: { sale: SaleDetail; onClose: (
           <FormDateInput name="paid_date" control={form.control} label={t('agent_fee.paid_date')} required />
         </>
       )}
-    </SaleFormDialog>
+    </FormDialog>
   );
 }

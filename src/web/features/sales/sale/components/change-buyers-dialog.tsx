@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../../app/api/api-client';
 import { useFailureHandler } from '../../../../app/feedback/use-failure-handler';
 import { CustomerPicker } from '../../../../app/pickers/customer-picker';
-import { SaleFormDialog } from '../../../../app/sales/sale-form-dialog';
+import { FormDialog } from '../../../../components/dialogs/form-dialog';
 import { useToast } from '../../../../components/feedback/toast-context';
 import { FormDateInput } from '../../../../components/form/form-date-input';
 import { FormTextField } from '../../../../components/form/form-text-field';
@@ -53,11 +53,12 @@ export function ChangeBuyersDialog({ sale, onClose }: { sale: SaleDetail; onClos
     ),
   );
   return (
-    <SaleFormDialog
+    <FormDialog
+      open
       title={t('buyers.change_title', { contract: sale.contract_no })}
       onClose={onClose}
       onSubmit={submit}
-      saving={save.isPending}
+      submitting={save.isPending}
     >
       <Typography variant="body2" color="text.secondary">
         {t('buyers.change_hint')}
@@ -110,6 +111,6 @@ export function ChangeBuyersDialog({ sale, onClose }: { sale: SaleDetail; onClos
         multiline
         minRows={2}
       />
-    </SaleFormDialog>
+    </FormDialog>
   );
 }

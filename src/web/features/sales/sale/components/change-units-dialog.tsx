@@ -17,7 +17,8 @@ import { useController, useFieldArray, useForm, useWatch, type FieldErrors } fro
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../../app/api/api-client';
 import { useFailureHandler } from '../../../../app/feedback/use-failure-handler';
-import { SaleFormDialog, Section } from '../../../../app/sales/sale-form-dialog';
+import { Section } from '../../../../app/sales/form-section';
+import { FormDialog } from '../../../../components/dialogs/form-dialog';
 import { firstMessage, saleTotal, scheduleContext } from '../../../../app/sales/sale-form-helpers';
 import { SaleUnitsPicker, type SaleUnitOption } from '../../../../app/sales/sale-units-picker';
 import { ScheduleEditor } from '../../../../app/sales/schedule-editor';
@@ -127,11 +128,12 @@ export function ChangeUnitsDialog({ sale, onClose }: { sale: SaleDetail; onClose
   const unitsError = errorText(firstMessage(errors.properties));
   const choiceError = errorText(choice.fieldState.error?.message);
   return (
-    <SaleFormDialog
+    <FormDialog
+      open
       title={t('units.change_title', { contract: sale.contract_no })}
       onClose={onClose}
       onSubmit={submit}
-      saving={save.isPending}
+      submitting={save.isPending}
       maxWidth="md"
       submitDisabled={schedule.problem !== null}
     >
@@ -233,6 +235,6 @@ export function ChangeUnitsDialog({ sale, onClose }: { sale: SaleDetail; onClose
         </RadioGroup>
         {choiceError && <FormHelperText>{choiceError}</FormHelperText>}
       </FormControl>
-    </SaleFormDialog>
+    </FormDialog>
   );
 }

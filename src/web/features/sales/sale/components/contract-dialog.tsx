@@ -16,8 +16,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../../app/auth/use-permission';
 import { useToast } from '../../../../components/feedback/toast-context';
+import { downloadBlob } from '../../../../lib/excel-export';
 import { useContractDownload, useContractPreview, useSaleContractTemplates } from '../api/contract-api';
-import { saveFile } from '../api/fetch-file';
 import { DocumentDialog } from './document-dialog';
 import { DocumentPaper } from './document-paper';
 import { errorText } from './error-text';
@@ -48,7 +48,7 @@ export function ContractDialog({ sale, onClose }: { sale: SaleDetail; onClose: (
       { templateId, format, store: canStore && store },
       {
         onSuccess: (file) => {
-          saveFile(file);
+          downloadBlob(file.blob, file.fileName);
           if (canStore && store) toast.success(t('contract.stored'));
         },
       },

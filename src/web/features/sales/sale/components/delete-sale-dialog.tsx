@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { api } from '../../../../app/api/api-client';
 import { useFailureHandler } from '../../../../app/feedback/use-failure-handler';
 import { paths } from '../../../../app/routing/paths';
-import { SaleFormDialog } from '../../../../app/sales/sale-form-dialog';
+import { FormDialog } from '../../../../components/dialogs/form-dialog';
 import { useToast } from '../../../../components/feedback/toast-context';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { useSaleMutation } from '../api/sale-api';
@@ -40,11 +40,12 @@ export function DeleteSaleDialog({ sale, onClose }: { sale: SaleDetail; onClose:
     ),
   );
   return (
-    <SaleFormDialog
+    <FormDialog
+      open
       title={t('delete.title', { contract: sale.contract_no })}
       onClose={onClose}
       onSubmit={submit}
-      saving={remove.isPending}
+      submitting={remove.isPending}
       submitLabel={tc('actions.delete')}
       submitColor="error"
     >
@@ -58,6 +59,6 @@ export function DeleteSaleDialog({ sale, onClose }: { sale: SaleDetail; onClose:
         minRows={3}
         autoFocus
       />
-    </SaleFormDialog>
+    </FormDialog>
   );
 }

@@ -12,7 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../../app/api/api-client';
 import { useFailureHandler } from '../../../../app/feedback/use-failure-handler';
 import { ContractSection, TermsSection } from '../../../../app/sales/contract-fields';
-import { SaleFormDialog, Section } from '../../../../app/sales/sale-form-dialog';
+import { Section } from '../../../../app/sales/form-section';
+import { FormDialog } from '../../../../components/dialogs/form-dialog';
 import { useToast } from '../../../../components/feedback/toast-context';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { useSaleMutation } from '../api/sale-api';
@@ -59,11 +60,12 @@ export function EditContractDialog({ sale, onClose }: { sale: SaleDetail; onClos
     ),
   );
   return (
-    <SaleFormDialog
+    <FormDialog
+      open
       title={t('edit_title', { contract: sale.contract_no })}
       onClose={onClose}
       onSubmit={submit}
-      saving={save.isPending}
+      submitting={save.isPending}
       maxWidth="md"
     >
       <Section title={t('sections.contract')}>
@@ -86,6 +88,6 @@ export function EditContractDialog({ sale, onClose }: { sale: SaleDetail; onClos
       <Section title={t('sections.terms')}>
         <TermsSection control={form.control} />
       </Section>
-    </SaleFormDialog>
+    </FormDialog>
   );
 }

@@ -8,7 +8,7 @@ import { api } from '../../../../app/api/api-client';
 import { isApiError } from '../../../../app/api/api-error';
 import { useFailureHandler } from '../../../../app/feedback/use-failure-handler';
 import { scheduleContext } from '../../../../app/sales/sale-form-helpers';
-import { SaleFormDialog } from '../../../../app/sales/sale-form-dialog';
+import { FormDialog } from '../../../../components/dialogs/form-dialog';
 import { ScheduleEditor } from '../../../../app/sales/schedule-editor';
 import {
   draftFromRows,
@@ -67,11 +67,12 @@ export function EditScheduleDialog({ sale, onClose }: { sale: SaleDetail; onClos
   const scheduleError = Object.entries(errors).find(([field]) => field !== 'reason')?.[1][0];
 
   return (
-    <SaleFormDialog
+    <FormDialog
+      open
       title={t('schedule.edit_title', { contract: sale.contract_no })}
       onClose={onClose}
       onSubmit={submit}
-      saving={save.isPending}
+      submitting={save.isPending}
       maxWidth="md"
       submitDisabled={state.problem !== null}
     >
@@ -97,6 +98,6 @@ export function EditScheduleDialog({ sale, onClose }: { sale: SaleDetail; onClos
         error={!!errors.reason}
         helperText={errors.reason?.join(' ') ?? t('schedule.reason_hint')}
       />
-    </SaleFormDialog>
+    </FormDialog>
   );
 }

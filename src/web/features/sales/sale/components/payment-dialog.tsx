@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../../app/api/api-client';
 import { isApiError } from '../../../../app/api/api-error';
 import { useFailureHandler } from '../../../../app/feedback/use-failure-handler';
-import { SaleFormDialog } from '../../../../app/sales/sale-form-dialog';
+import { FormDialog } from '../../../../components/dialogs/form-dialog';
 import { useBankAccounts, usePaymentTypes } from '../../../../app/sales/sale-lookups';
 import { useToast } from '../../../../components/feedback/toast-context';
 import { FormDateInput } from '../../../../components/form/form-date-input';
@@ -244,11 +244,12 @@ export function PaymentDialog({ sale, payment, onClose }: Props) {
     );
 
   return (
-    <SaleFormDialog
+    <FormDialog
+      open
       title={payment ? t('edit_title') : t('add_title', { contract: sale.contract_no })}
       onClose={onClose}
       onSubmit={submit}
-      saving={save.isPending}
+      submitting={save.isPending}
       maxWidth="md"
     >
       <Grid container spacing={2}>
@@ -325,7 +326,7 @@ export function PaymentDialog({ sale, payment, onClose }: Props) {
         </Grid>
       </Grid>
       {!editing && <CalculationPreview sale={sale} calculation={calculation} />}
-    </SaleFormDialog>
+    </FormDialog>
   );
 }
 

@@ -10,7 +10,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../../app/api/api-client';
 import { useFailureHandler } from '../../../../app/feedback/use-failure-handler';
-import { SaleFormDialog } from '../../../../app/sales/sale-form-dialog';
+import { FormDialog } from '../../../../components/dialogs/form-dialog';
 import { useConfirm } from '../../../../components/dialogs/confirm-context';
 import { useToast } from '../../../../components/feedback/toast-context';
 import { FormSelect } from '../../../../components/form/form-select';
@@ -51,11 +51,12 @@ export function StatusDialog({ sale, onClose }: { sale: SaleDetail; onClose: () 
     );
   });
   return (
-    <SaleFormDialog
+    <FormDialog
+      open
       title={t('status.title', { contract: sale.contract_no })}
       onClose={onClose}
       onSubmit={submit}
-      saving={save.isPending}
+      submitting={save.isPending}
       submitColor={status === 'canceled' ? 'error' : 'primary'}
     >
       <FormSelect
@@ -74,6 +75,6 @@ export function StatusDialog({ sale, onClose }: { sale: SaleDetail; onClose: () 
         multiline
         minRows={3}
       />
-    </SaleFormDialog>
+    </FormDialog>
   );
 }

@@ -3,6 +3,7 @@ import { checkTemplateFile } from '../modules/word-templates/word-templates.serv
 import type { Db } from './client';
 import { buildDocx, type DocxBlock } from './demo-docx';
 import {
+  buildings,
   customFields,
   customFieldValues,
   docTemplates,
@@ -15,7 +16,8 @@ import {
 
 /**
  * Demo contract templates (main and preliminary contracts in Georgian and Georgian-English, a service
- * contract), a payment reminder letter and SMS, and three custom fields with values on the first sales.
+ * contract), a payment reminder letter and SMS, and four custom fields (a sale's parking place, a buyer's ID
+ * document, a unit's ceiling height, a complex's construction permit) with values.
  * Each template is one list of clauses: Georgian, and its English for the bilingual version.
  */
 
@@ -113,8 +115,8 @@ const PARTIES = c(
 );
 
 const OBJECT = c(
-  'გამყიდველი მყიდველს საკუთრებაში გადასცემს, ხოლო მყიდველი იძენს საცხოვრებელ კომპლექსში „{complex_name}“ (მისამართი: {complex_address}, მიწის ნაკვეთის საკადასტრო კოდი {complex_cad_code}) მდებარე შემდეგ ფართ(ებ)ს (შემდგომში „ობიექტი“):',
-  'The Seller transfers to the Buyer, and the Buyer acquires, the following unit(s) in the residential complex "{complex_name_en}" (address: {complex_address}, land cadastral code {complex_cad_code}) (the "Object"):',
+  'გამყიდველი მყიდველს საკუთრებაში გადასცემს, ხოლო მყიდველი იძენს საცხოვრებელ კომპლექსში „{complex_name}“ (მისამართი: {complex_address}, მიწის ნაკვეთის საკადასტრო კოდი {complex_cad_code}{#construction_permit_no}, მშენებლობის ნებართვა № {construction_permit_no}{/construction_permit_no}) მდებარე შემდეგ ფართ(ებ)ს (შემდგომში „ობიექტი“):',
+  'The Seller transfers to the Buyer, and the Buyer acquires, the following unit(s) in the residential complex "{complex_name_en}" (address: {complex_address}, land cadastral code {complex_cad_code}{#construction_permit_no}, construction permit No. {construction_permit_no}{/construction_permit_no}) (the "Object"):',
 );
 
 const STATE = c(
@@ -286,7 +288,7 @@ const REMINDER_SMS =
 const SALES_WITH_VALUES = 30;
 
 async function seedCustomFields(tx: Db): Promise<void> {
-  const [parking, idDocument, ceiling] = await tx
+  const [parking, idDocument, ceiling, permit] = await tx
     .insert(customFields)
     .values([
       {
@@ -316,6 +318,15 @@ async function seedCustomFields(tx: Db): Promise<void> {
         label_ru: 'Высота потолка (м)',
         sort_order: 3,
       },
+      {
+        key: 'construction_permit_no',
+        group: 'complex',
+        type: 'text',
+        label_ka: 'მშენებლობის ნებართვის №',
+        label_en: 'Construction permit no.',
+        label_ru: '№ разрешения на строительство',
+        sort_order: 4,
+      },
     ])
     .returning();
   const firstSales = await tx
@@ -325,6 +336,7 @@ async function seedCustomFields(tx: Db): Promise<void> {
     .limit(SALES_WITH_VALUES);
   const saleIds = firstSales.map((s) => s.id);
   if (!saleIds.length) return;
+  const complexes = await tx.select({ id: buildings.id }).from(buildings).orderBy(asc(buildings.id));
   const buyers = await tx
     .selectDistinct({ id: saleCustomers.customer_id })
     .from(saleCustomers)
@@ -346,6 +358,11 @@ async function seedCustomFields(tx: Db): Promise<void> {
       field_id: ceiling!.id,
       record_id: u.id,
       value: i % 4 === 0 ? '3.20' : '3.00',
+    })),
+    ...complexes.map((b, i) => ({
+      field_id: permit!.id,
+      record_id: b.id,
+      value: `${String(1_204_561 + i * 3_119).padStart(8, '0')}`,
     })),
   ]);
 }

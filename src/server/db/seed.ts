@@ -29,7 +29,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
 /**
  * Demo data for an empty database: the company, one user per role (username = role name, password
  * demo1234), the inventory of three complexes, customers, agents, barter, bookings, about 250 sales with
- * their files, and the contract and letter templates with three custom fields.
+ * their files, and the contract and letter templates with four custom fields.
  * With `dataDir` (the app's DATA_DIR) the demo files' bytes are written there once the data has
  * committed; the tests' template database goes without, since every test app starts with its own.
  * Does nothing once any user exists.

@@ -70,8 +70,12 @@ export function CustomFieldsCard({ group, recordId, canEdit }: Props) {
             initial={draft}
             onDone={() => setDraft(null)}
           />
+        ) : values.data ? (
+          <ValuesView fields={fields.data!} values={values.data} />
         ) : (
-          <ValuesView fields={fields.data!} values={values.data ?? {}} />
+          <Typography variant="body2" color="text.secondary">
+            …
+          </Typography>
         )}
       </CardContent>
     </Card>

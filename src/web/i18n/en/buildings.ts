@@ -7,6 +7,7 @@ export const buildings: Translation<typeof ka> = {
   add_title: 'New complex',
   edit_title: 'Edit complex',
   delete: 'Delete complex',
+  additional_fields: 'Additional fields',
   open_chessboard: 'Availability chart',
   block: 'Block {{block}}',
   general: 'General',

@@ -4,6 +4,7 @@ export const buildings = {
   add_title: 'ახალი კომპლექსი',
   edit_title: 'კომპლექსის რედაქტირება',
   delete: 'კომპლექსის წაშლა',
+  additional_fields: 'დამატებითი ველები',
   open_chessboard: 'ფართების ცხრილი',
   block: 'ბლოკი {{block}}',
   general: 'საერთო',

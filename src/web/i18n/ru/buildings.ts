@@ -7,6 +7,7 @@ export const buildings: Translation<typeof ka> = {
   add_title: 'Новый комплекс',
   edit_title: 'Редактирование комплекса',
   delete: 'Удалить комплекс',
+  additional_fields: 'Дополнительные поля',
   open_chessboard: 'Шахматка',
   block: 'Блок {{block}}',
   general: 'Общий',

@@ -1,6 +1,7 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
+import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -20,12 +21,14 @@ import { localizedName } from './localized-name';
 type Props = {
   building: Building;
   canOpenBoard: boolean;
+  /** Shown while additional fields are defined for complexes. */
+  onOpenFields?: () => void;
   onEdit?: () => void;
   onDelete?: () => void;
 };
 
 /** A complex at a glance: blocks, units by status, facsimile and bank accounts; edit and delete by permission. */
-export function BuildingCard({ building, canOpenBoard, onEdit, onDelete }: Props) {
+export function BuildingCard({ building, canOpenBoard, onOpenFields, onEdit, onDelete }: Props) {
   const { t, i18n } = useTranslation('buildings');
   const name = localizedName(building, i18n.language);
   const counts = building.property_counts;
@@ -90,6 +93,13 @@ export function BuildingCard({ building, canOpenBoard, onEdit, onDelete }: Props
           </Button>
         )}
         <Box sx={{ flex: 1 }} />
+        {onOpenFields && (
+          <Tooltip title={t('additional_fields')}>
+            <IconButton size="small" aria-label={`${t('additional_fields')}: ${name}`} onClick={onOpenFields}>
+              <ListAltOutlined fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
         {onEdit && (
           <Tooltip title={t('edit_title')}>
             <IconButton size="small" aria-label={`${t('edit_title')}: ${name}`} onClick={onEdit}>

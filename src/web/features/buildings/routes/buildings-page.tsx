@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePermission } from '../../../app/auth/use-permission';
+import { useCustomFields } from '../../../app/custom-fields/custom-fields-api';
 import { LoadError } from '../../../app/feedback/load-error';
 import { AddButton } from '../../../app/lists/add-button';
 import { SearchField } from '../../../app/lists/search-field';
@@ -14,16 +15,20 @@ import { PageHeader } from '../../../components/page/page-header';
 import { useDeleteBuilding } from '../api/delete-building';
 import { useBuildings } from '../api/get-buildings';
 import { BuildingCard } from '../components/building-card';
+import { BuildingFieldsDialog } from '../components/building-fields-dialog';
 import { BuildingFormDialog } from '../components/building-form-dialog';
+import { localizedName } from '../components/localized-name';
 
 /** The complexes as cards; the search stays in the URL (?search=). */
 export function BuildingsPage() {
-  const { t } = useTranslation('buildings');
+  const { t, i18n } = useTranslation('buildings');
   const can = usePermission();
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.get('search') ?? '';
   const buildings = useBuildings(search);
   const [editing, setEditing] = useState<Building | 'new' | null>(null);
+  const [fieldsOf, setFieldsOf] = useState<Building | null>(null);
+  const hasComplexFields = (useCustomFields('complex').data?.length ?? 0) > 0;
   const remove = useDeleteAction(useDeleteBuilding().mutateAsync);
   const canEdit = can('edit_buildings');
   const canDelete = can('delete_buildings');
@@ -42,6 +47,7 @@ export function BuildingsPage() {
             key={building.id}
             building={building}
             canOpenBoard={canOpenBoard}
+            onOpenFields={hasComplexFields ? () => setFieldsOf(building) : undefined}
             onEdit={canEdit ? () => setEditing(building) : undefined}
             onDelete={canDelete ? () => void remove(building.id) : undefined}
           />
@@ -62,6 +68,14 @@ export function BuildingsPage() {
         />
       </Box>
       {content}
+      {fieldsOf && (
+        <BuildingFieldsDialog
+          buildingId={fieldsOf.id}
+          name={localizedName(fieldsOf, i18n.language)}
+          canEdit={canEdit}
+          onClose={() => setFieldsOf(null)}
+        />
+      )}
       {editing && (
         <BuildingFormDialog building={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}

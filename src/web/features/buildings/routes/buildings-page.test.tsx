@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Building } from '@shared/buildings/contracts';
+import type { CustomFieldRow } from '@shared/templates/contracts';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../i18n';
+import { makeUser } from '../../../app/testing/fixtures';
+import { renderApp } from '../../../app/testing/render-app';
+
+beforeAll(() => i18n.changeLanguage('en'));
+afterEach(() => {
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+const vake: Building = {
+  id: 4,
+  name: 'ვაკე პარკი',
+  name_en: 'Vake Park',
+  name_ru: 'Ваке Парк',
+  cad_code: '01.14.14.007.012',
+  company_name: 'შპს ვაკე',
+  company_id: '405287311',
+  director: 'გიორგი ბერიძე',
+  director_pid: '01001012345',
+  facsimile_file_url: null,
+  manager_name: '',
+  address: 'Tbilisi, Chavchavadze Ave. 64',
+  email: '',
+  phone: '',
+  property_states: [],
+  blocks: ['A'],
+  notifiable: false,
+  bank_accounts: [],
+  property_counts: { free: 10, sold: 2 },
+};
+const permit: CustomFieldRow = {
+  id: 7,
+  key: 'construction_permit_no',
+  group: 'complex',
+  type: 'text',
+  label_ka: 'მშენებლობის ნებართვის №',
+  label_en: 'Construction permit no.',
+  label_ru: '№ разрешения на строительство',
+  options: [],
+  required: false,
+  sort_order: 4,
+  values_count: 1,
+};
+
+const openPage = (permissions: Parameters<typeof makeUser>[0]['permissions'], fields: CustomFieldRow[]) =>
+  renderApp('/buildings', {
+    user: makeUser({ permissions }),
+    routes: {
+      'GET /api/buildings': [vake],
+      'GET /api/custom-fields': fields,
+      'GET /api/custom-fields/values/complex/4': { values: { construction_permit_no: '01204561' } },
+      'PUT /api/custom-fields/values/complex/4': ({ body }: { body: unknown }) => body,
+    },
+  });
+
+describe('the complexes page', () => {
+  it('shows and fills a complex’s additional fields', async () => {
+    const user = userEvent.setup();
+    const app = openPage(['view_buildings', 'edit_buildings'], [permit]);
+    await user.click(
+      await screen.findByRole('button', { name: 'Additional fields: Vake Park' }, { timeout: 10_000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Additional fields: Vake Park' });
+    expect(await within(dialog).findByRole('group', { name: 'Construction permit no.' })).toHaveTextContent(
+      '01204561',
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Edit fields' }));
+    const input = within(dialog).getByRole('textbox', { name: 'Construction permit no.' });
+    await user.clear(input);
+    await user.type(input, '01207680');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(app.api.calls('PUT', '/api/custom-fields/values/complex/4')[0]?.body).toEqual({
+        values: { construction_permit_no: '01207680' },
+      }),
+    );
+    expect(await within(dialog).findByRole('group', { name: 'Construction permit no.' })).toHaveTextContent(
+      '01207680',
+    );
+  }, 30_000);
+
+  it('offers no additional fields while none is defined for complexes', async () => {
+    openPage(['view_buildings'], []);
+    expect(
+      await screen.findByRole('article', { name: 'Vake Park' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Additional fields/ })).toBeNull();
+  }, 30_000);
+});

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Building } from '@shared/buildings/contracts';
+import type { Permission } from '@shared/permissions';
 import type { CustomFieldRow } from '@shared/templates/contracts';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
@@ -48,7 +49,7 @@ const permit: CustomFieldRow = {
   values_count: 1,
 };
 
-const openPage = (permissions: Parameters<typeof makeUser>[0]['permissions'], fields: CustomFieldRow[]) =>
+const openPage = (permissions: Permission[], fields: CustomFieldRow[]) =>
   renderApp('/buildings', {
     user: makeUser({ permissions }),
     routes: {

@@ -229,6 +229,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> =
     'view_only_own_customers',
     'edit_customers',
     'view_only_own_sales',
+    // Their "own sales" are those they are the responsible manager of.
+    'can_be_responsible_sale_manager',
     'view_agents',
     'send_sms',
     'view_own_logs',

@@ -296,14 +296,25 @@ export async function seedSales(tx: Db): Promise<void> {
     (b) => b.id,
   );
   const customerRows = await tx
-    .select({ id: customers.id, type: customers.type, citizenship: customers.citizenship })
+    .select({
+      id: customers.id,
+      type: customers.type,
+      citizenship: customers.citizenship,
+      created_by: customers.created_by,
+    })
     .from(customers)
     .orderBy(asc(customers.id));
-  const managers = await responsibleUsers(tx);
-  if (!buildingIds.length || !customerRows.length || !managers.length) return;
   const userIds = new Map(
     (await tx.select({ id: users.id, username: users.username }).from(users)).map((u) => [u.username, u.id]),
   );
+  // The client manager is responsible for the sales of the buyers they registered, and only those.
+  const clientManager = userIds.get('client_manager');
+  const managers = (await responsibleUsers(tx)).filter((id) => id !== clientManager);
+  if (!buildingIds.length || !customerRows.length || !managers.length) return;
+  const responsibleFor = (buyerRegisteredBy: number | null, index: number) =>
+    clientManager !== undefined && buyerRegisteredBy === clientManager
+      ? clientManager
+      : managers[index % managers.length]!;
   const admin = userIds.get('admin') ?? managers[0]!;
   const cashiers = ['accountant', 'admin', 'sales_manager']
     .map((n) => userIds.get(n))
@@ -548,7 +559,7 @@ export async function seedSales(tx: Db): Promise<void> {
       is_managable: rnd.chance(0.95),
       vat_payer: buyer.type === 'company',
       automatic_recalculation: recalc,
-      responsible_user_id: rnd.chance(0.92) ? managers[index % managers.length]! : null,
+      responsible_user_id: rnd.chance(0.92) ? responsibleFor(buyer.created_by, index) : null,
       info_source: agent ? 'აგენტი' : rnd.pick(INFO_SOURCES),
       renovation_price: rnd.chance(0.1) ? `${rnd.round(total * 0.08, 500)}.00` : null,
       booking_id: booking?.id ?? null,

@@ -480,6 +480,15 @@ describe('who sees and changes which sales', () => {
     expect((await (await t.as('property_registrar', 'en')).get('/api/sales')).statusCode).toBe(403);
   });
 
+  it('shows the demo client manager the sales they are responsible for, and no other', async () => {
+    const cm = await t.as('client_manager', 'en');
+    const cmId = await kit.userId('client_manager');
+    const listed = (await cm.get('/api/sales?perpage=50')).json().data as { id: number }[];
+    expect(listed.length).toBeGreaterThan(0);
+    for (const { id } of listed.slice(0, 5))
+      expect((await admin.get(`/api/sales/${id}`)).json().responsible_user_id).toBe(cmId);
+  });
+
   it("keeps a user limited to one complex away from the other complexes' sales", async () => {
     await t.db.insert(users).values({
       username: 'vake_sales',

@@ -12,10 +12,9 @@ import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PropertyPicker } from '../../../app/bookings/property-picker';
 import type { UnitSummary } from '../../../app/bookings/unit-label';
-import { useFailureHandler } from '../../../app/feedback/use-failure-handler';
+import { useSaveAndClose } from '../../../app/forms/use-save-and-close';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { CustomerPicker } from '../../../app/pickers/customer-picker';
-import { useToast } from '../../../components/feedback/toast-context';
 import { FormDateInput } from '../../../components/form/form-date-input';
 import { FormSelect } from '../../../components/form/form-select';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -63,17 +62,11 @@ export function AdvancePaymentFormDialog({
   const errorText = useErrorText();
   const accounts = useBankAccounts().data ?? [];
   const save = useSaveAdvancePayment();
-  const toast = useToast();
-  const fail = useFailureHandler();
 
-  const submit = form.handleSubmit((body) =>
-    save.mutateAsync({ id: advance?.id ?? null, body }).then(
-      () => {
-        toast.success('records.updated');
-        onClose();
-      },
-      (error: unknown) => fail(error, form.setError),
-    ),
+  const submit = useSaveAndClose(
+    form,
+    (body) => save.mutateAsync({ id: advance?.id ?? null, body }),
+    onClose,
   );
   const customerError = errorText(customer.fieldState.error?.message);
   const propertyError = errorText(property.fieldState.error?.message);

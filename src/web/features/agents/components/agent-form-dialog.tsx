@@ -3,9 +3,8 @@ import { AGENT_TYPES, saveAgentBody, type AgentRow, type SaveAgentBody } from '@
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useFailureHandler } from '../../../app/feedback/use-failure-handler';
+import { useSaveAndClose } from '../../../app/forms/use-save-and-close';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
-import { useToast } from '../../../components/feedback/toast-context';
 import { FormSelect } from '../../../components/form/form-select';
 import { FormSwitch } from '../../../components/form/form-switch';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -56,18 +55,8 @@ export function AgentFormDialog({ agent, onClose }: { agent: AgentRow | null; on
   const type = useWatch({ control: form.control, name: 'type' });
   const banks = useBanks();
   const save = useSaveAgent();
-  const toast = useToast();
-  const fail = useFailureHandler();
 
-  const submit = form.handleSubmit((body) =>
-    save.mutateAsync({ id: agent?.id ?? null, body }).then(
-      () => {
-        toast.success('records.updated');
-        onClose();
-      },
-      (error: unknown) => fail(error, form.setError),
-    ),
-  );
+  const submit = useSaveAndClose(form, (body) => save.mutateAsync({ id: agent?.id ?? null, body }), onClose);
 
   return (
     <FormDialog

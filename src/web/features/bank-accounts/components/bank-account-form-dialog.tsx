@@ -4,9 +4,8 @@ import type { BankAccount, SaveBankAccountBody, saveBankAccountBody } from '@sha
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useFailureHandler } from '../../../app/feedback/use-failure-handler';
+import { useSaveAndClose } from '../../../app/forms/use-save-and-close';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
-import { useToast } from '../../../components/feedback/toast-context';
 import { FormSelect } from '../../../components/form/form-select';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useBanks } from '../api/get-banks';
@@ -57,18 +56,8 @@ export function BankAccountFormDialog({
   const chosenBuilding = useWatch({ control: form.control, name: 'building_id' });
   const blocks = buildings.find((building) => building.id === Number(chosenBuilding))?.blocks ?? [];
   const save = useSaveBankAccount();
-  const toast = useToast();
-  const fail = useFailureHandler();
 
-  const submit = form.handleSubmit((body) =>
-    save.mutateAsync(body).then(
-      () => {
-        toast.success('records.updated');
-        onClose();
-      },
-      (error: unknown) => fail(error, form.setError),
-    ),
-  );
+  const submit = useSaveAndClose(form, save.mutateAsync, onClose);
 
   const english = i18n.language !== 'ka';
   const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };

@@ -3,9 +3,8 @@ import { saveBankBody, type Bank, type SaveBankBody } from '@shared/banks/contra
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useFailureHandler } from '../../../app/feedback/use-failure-handler';
+import { useSaveAndClose } from '../../../app/forms/use-save-and-close';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
-import { useToast } from '../../../components/feedback/toast-context';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useSaveBank } from '../api/save-bank';
 
@@ -17,18 +16,8 @@ export function BankFormDialog({ bank, onClose }: { bank: Bank | null; onClose: 
     defaultValues: bank ?? { title: '', title_en: '', code: '', iban: '' },
   });
   const save = useSaveBank();
-  const toast = useToast();
-  const fail = useFailureHandler();
 
-  const submit = form.handleSubmit((body) =>
-    save.mutateAsync(body).then(
-      () => {
-        toast.success('records.updated');
-        onClose();
-      },
-      (error: unknown) => fail(error, form.setError),
-    ),
-  );
+  const submit = useSaveAndClose(form, save.mutateAsync, onClose);
 
   return (
     <FormDialog

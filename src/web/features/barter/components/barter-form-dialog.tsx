@@ -13,10 +13,9 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useFailureHandler } from '../../../app/feedback/use-failure-handler';
+import { useSaveAndClose } from '../../../app/forms/use-save-and-close';
 import { CustomerPicker } from '../../../app/pickers/customer-picker';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
-import { useToast } from '../../../components/feedback/toast-context';
 import { FormSelect } from '../../../components/form/form-select';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useErrorText } from '../../../components/form/use-error-text';
@@ -68,18 +67,8 @@ export function BarterFormDialog({ deal, onClose }: { deal: BarterRow | null; on
       .map((p) => ({ id: p.id, label: unitLabel(p) })),
   ];
   const save = useSaveBarter();
-  const toast = useToast();
-  const fail = useFailureHandler();
 
-  const submit = form.handleSubmit((body) =>
-    save.mutateAsync({ id: deal?.id ?? null, body }).then(
-      () => {
-        toast.success('records.updated');
-        onClose();
-      },
-      (error: unknown) => fail(error, form.setError),
-    ),
-  );
+  const submit = useSaveAndClose(form, (body) => save.mutateAsync({ id: deal?.id ?? null, body }), onClose);
 
   return (
     <FormDialog

@@ -9,9 +9,8 @@ import {
 } from '@shared/templates/contracts';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFailureHandler } from '../../../app/feedback/use-failure-handler';
+import { useSaveAndClose } from '../../../app/forms/use-save-and-close';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
-import { useToast } from '../../../components/feedback/toast-context';
 import { FormSelect } from '../../../components/form/form-select';
 import { FormSwitch } from '../../../components/form/form-switch';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -53,18 +52,8 @@ export function CustomFieldDialog({ field, onClose }: { field: CustomFieldRow | 
   const type = useWatch({ control: form.control, name: 'type' });
   const errorText = useErrorText();
   const save = useSaveCustomField();
-  const toast = useToast();
-  const fail = useFailureHandler();
 
-  const submit = form.handleSubmit((body) =>
-    save.mutateAsync({ id: field?.id ?? null, body }).then(
-      () => {
-        toast.success('records.updated');
-        onClose();
-      },
-      (error: unknown) => fail(error, form.setError),
-    ),
-  );
+  const submit = useSaveAndClose(form, (body) => save.mutateAsync({ id: field?.id ?? null, body }), onClose);
 
   return (
     <FormDialog

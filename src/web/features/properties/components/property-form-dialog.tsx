@@ -10,9 +10,8 @@ import { MANUAL_STATUSES } from '@shared/properties/enums';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useFailureHandler } from '../../../app/feedback/use-failure-handler';
+import { useSaveAndClose } from '../../../app/forms/use-save-and-close';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
-import { useToast } from '../../../components/feedback/toast-context';
 import { FormMultiSelect } from '../../../components/form/form-multi-select';
 import { FormSelect } from '../../../components/form/form-select';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -82,18 +81,8 @@ export function PropertyFormDialog({ unit, onClose }: { unit: PropertyDetail | n
   const buildingId = useWatch({ control: form.control, name: 'building_id' });
   const blocks = buildings.find((building) => building.id === Number(buildingId))?.blocks ?? [];
   const save = useSaveProperty();
-  const toast = useToast();
-  const fail = useFailureHandler();
 
-  const submit = form.handleSubmit((body) =>
-    save.mutateAsync({ id: unit?.id ?? null, body }).then(
-      () => {
-        toast.success('records.updated');
-        onClose();
-      },
-      (error: unknown) => fail(error, form.setError),
-    ),
-  );
+  const submit = useSaveAndClose(form, (body) => save.mutateAsync({ id: unit?.id ?? null, body }), onClose);
 
   const control = form.control;
   const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } };

@@ -11,9 +11,8 @@ import { sumDecimals } from '@shared/properties/pricing';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useFailureHandler } from '../../../app/feedback/use-failure-handler';
+import { useSaveAndClose } from '../../../app/forms/use-save-and-close';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
-import { useToast } from '../../../components/feedback/toast-context';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useErrorText } from '../../../components/form/use-error-text';
 import { useSplitProperty } from '../api/split-property';
@@ -41,18 +40,8 @@ export function SplitDialog({ unit, onClose }: { unit: PropertyDetail; onClose: 
   const typed = areas.filter((area) => DECIMAL.test(area));
   const covered = typed.length === areas.length && partsCoverArea(unit.total_area, typed);
   const split = useSplitProperty();
-  const toast = useToast();
-  const fail = useFailureHandler();
 
-  const submit = form.handleSubmit((body) =>
-    split.mutateAsync({ id: unit.id, body }).then(
-      () => {
-        toast.success('records.updated');
-        onClose();
-      },
-      (error: unknown) => fail(error, form.setError),
-    ),
-  );
+  const submit = useSaveAndClose(form, (body) => split.mutateAsync({ id: unit.id, body }), onClose);
 
   const partsError = errorText(
     form.formState.errors.parts?.message ?? form.formState.errors.parts?.root?.message,

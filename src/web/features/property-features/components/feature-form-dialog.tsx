@@ -7,9 +7,8 @@ import {
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useFailureHandler } from '../../../app/feedback/use-failure-handler';
+import { useSaveAndClose } from '../../../app/forms/use-save-and-close';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
-import { useToast } from '../../../components/feedback/toast-context';
 import { FormSelect } from '../../../components/form/form-select';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useFeatureGroups } from '../api/get-feature-groups';
@@ -33,17 +32,11 @@ export function FeatureFormDialog({
       : { title: '', title_en: '', title_ru: '', group_id: '' },
   });
   const save = useSaveFeature();
-  const toast = useToast();
-  const fail = useFailureHandler();
 
-  const submit = form.handleSubmit((body) =>
-    save.mutateAsync({ id: feature?.id ?? null, body }).then(
-      () => {
-        toast.success('records.updated');
-        onClose();
-      },
-      (error: unknown) => fail(error, form.setError),
-    ),
+  const submit = useSaveAndClose(
+    form,
+    (body) => save.mutateAsync({ id: feature?.id ?? null, body }),
+    onClose,
   );
 
   return (

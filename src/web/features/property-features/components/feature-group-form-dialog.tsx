@@ -7,9 +7,8 @@ import {
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useFailureHandler } from '../../../app/feedback/use-failure-handler';
+import { useSaveAndClose } from '../../../app/forms/use-save-and-close';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
-import { useToast } from '../../../components/feedback/toast-context';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useSaveFeatureGroup } from '../api/save-feature-group';
 
@@ -27,18 +26,8 @@ export function FeatureGroupFormDialog({
     defaultValues: group ?? { title: '', title_en: '', title_ru: '' },
   });
   const save = useSaveFeatureGroup();
-  const toast = useToast();
-  const fail = useFailureHandler();
 
-  const submit = form.handleSubmit((body) =>
-    save.mutateAsync({ id: group?.id ?? null, body }).then(
-      () => {
-        toast.success('records.updated');
-        onClose();
-      },
-      (error: unknown) => fail(error, form.setError),
-    ),
-  );
+  const submit = useSaveAndClose(form, (body) => save.mutateAsync({ id: group?.id ?? null, body }), onClose);
 
   return (
     <FormDialog

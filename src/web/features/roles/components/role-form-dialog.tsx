@@ -4,10 +4,9 @@ import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useFailureHandler } from '../../../app/feedback/use-failure-handler';
+import { useSaveAndClose } from '../../../app/forms/use-save-and-close';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { PageLoader } from '../../../components/feedback/page-loader';
-import { useToast } from '../../../components/feedback/toast-context';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useErrorText } from '../../../components/form/use-error-text';
 import { usePermissions } from '../api/get-permissions';
@@ -25,19 +24,9 @@ export function RoleFormDialog({ role, onClose }: { role: Role | null; onClose: 
       : { name: '', permissions: [] },
   });
   const save = useSaveRole();
-  const toast = useToast();
-  const fail = useFailureHandler();
   const errorText = useErrorText();
 
-  const submit = form.handleSubmit((body) =>
-    save.mutateAsync(body).then(
-      () => {
-        toast.success('records.updated');
-        onClose();
-      },
-      (error: unknown) => fail(error, form.setError),
-    ),
-  );
+  const submit = useSaveAndClose(form, save.mutateAsync, onClose);
 
   return (
     <FormDialog

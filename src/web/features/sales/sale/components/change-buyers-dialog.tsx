@@ -13,10 +13,9 @@ import { changeCustomersBody, type ChangeCustomersBody, type SaleDetail } from '
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../../app/api/api-client';
-import { useFailureHandler } from '../../../../app/feedback/use-failure-handler';
+import { useSaveAndClose } from '../../../../app/forms/use-save-and-close';
 import { CustomerPicker } from '../../../../app/pickers/customer-picker';
 import { FormDialog } from '../../../../components/dialogs/form-dialog';
-import { useToast } from '../../../../components/feedback/toast-context';
 import { FormDateInput } from '../../../../components/form/form-date-input';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { useErrorText } from '../../../../components/form/use-error-text';
@@ -28,8 +27,6 @@ type ListError = { message?: string; root?: { message?: string } } & Record<numb
 /** Assigns the contract to other buyers: the former ones stay in the sale's history with date and reason. */
 export function ChangeBuyersDialog({ sale, onClose }: { sale: SaleDetail; onClose: () => void }) {
   const { t } = useTranslation('sale');
-  const toast = useToast();
-  const fail = useFailureHandler();
   const errorText = useErrorText();
   const current = sale.customers.filter((c) => !c.removed_at).map((c) => c.customer_id);
   const form = useForm<ChangeCustomersBody, unknown, Output>({
@@ -43,15 +40,7 @@ export function ChangeBuyersDialog({ sale, onClose }: { sale: SaleDetail; onClos
   const save = useSaleMutation((body: Output) => api.post(`/sales/${sale.id}/change-customers`, body), {
     units: true,
   });
-  const submit = form.handleSubmit((body) =>
-    save.mutateAsync(body).then(
-      () => {
-        toast.success(t('buyers.changed'));
-        onClose();
-      },
-      (error: unknown) => fail(error, form.setError),
-    ),
-  );
+  const submit = useSaveAndClose(form, save.mutateAsync, onClose, t('buyers.changed'));
   return (
     <FormDialog
       open

@@ -16,7 +16,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useController, useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../../app/api/api-client';
-import { useFailureHandler } from '../../../../app/feedback/use-failure-handler';
+import { useSaveAndClose } from '../../../../app/forms/use-save-and-close';
 import { Section } from '../../../../app/sales/form-section';
 import { FormDialog } from '../../../../components/dialogs/form-dialog';
 import { firstMessage, saleTotal, scheduleContext } from '../../../../app/sales/sale-form-helpers';
@@ -29,7 +29,6 @@ import {
   scheduleParamsOf,
   type ScheduleDraft,
 } from '../../../../app/sales/schedule-draft';
-import { useToast } from '../../../../components/feedback/toast-context';
 import { FormDateInput } from '../../../../components/form/form-date-input';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { useErrorText } from '../../../../components/form/use-error-text';
@@ -44,8 +43,6 @@ type Output = ReturnType<typeof updatePropertiesBody.parse>;
  */
 export function ChangeUnitsDialog({ sale, onClose }: { sale: SaleDetail; onClose: () => void }) {
   const { t } = useTranslation('sale');
-  const toast = useToast();
-  const fail = useFailureHandler();
   const errorText = useErrorText();
   const choiceLabel = useId();
   const current = sale.properties.filter((p) => !p.released_at);
@@ -106,15 +103,7 @@ export function ChangeUnitsDialog({ sale, onClose }: { sale: SaleDetail; onClose
   const save = useSaleMutation((body: Output) => api.patch(`/sales/${sale.id}/update-properties`, body), {
     units: true,
   });
-  const handle = form.handleSubmit((body) =>
-    save.mutateAsync(body).then(
-      () => {
-        toast.success(t('units.changed'));
-        onClose();
-      },
-      (error: unknown) => fail(error, form.setError),
-    ),
-  );
+  const handle = useSaveAndClose(form, save.mutateAsync, onClose, t('units.changed'));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (schedule.problem) {
       event.preventDefault();

@@ -10,11 +10,10 @@ import {
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../../app/api/api-client';
-import { useFailureHandler } from '../../../../app/feedback/use-failure-handler';
+import { useSaveAndClose } from '../../../../app/forms/use-save-and-close';
 import { ContractSection, TermsSection } from '../../../../app/sales/contract-fields';
 import { Section } from '../../../../app/sales/form-section';
 import { FormDialog } from '../../../../components/dialogs/form-dialog';
-import { useToast } from '../../../../components/feedback/toast-context';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { useSaleMutation } from '../api/sale-api';
 
@@ -23,8 +22,6 @@ const orEmpty = <T,>(value: T | null) => (value === null ? '' : value);
 /** Changes the contract's fields (money and units change through their own actions). */
 export function EditContractDialog({ sale, onClose }: { sale: SaleDetail; onClose: () => void }) {
   const { t } = useTranslation('sale');
-  const toast = useToast();
-  const fail = useFailureHandler();
   const form = useForm<UpdateSaleBody, unknown, UpdateSaleInput>({
     resolver: zodResolver(updateSaleBody),
     defaultValues: {
@@ -50,15 +47,7 @@ export function EditContractDialog({ sale, onClose }: { sale: SaleDetail; onClos
     },
   });
   const save = useSaleMutation((body: UpdateSaleInput) => api.put(`/sales/${sale.id}`, body));
-  const submit = form.handleSubmit((body) =>
-    save.mutateAsync(body).then(
-      () => {
-        toast.success(t('saved'));
-        onClose();
-      },
-      (error: unknown) => fail(error, form.setError),
-    ),
-  );
+  const submit = useSaveAndClose(form, save.mutateAsync, onClose, t('saved'));
   return (
     <FormDialog
       open

@@ -19,10 +19,9 @@ import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../../app/api/api-client';
 import { isApiError } from '../../../../app/api/api-error';
-import { useFailureHandler } from '../../../../app/feedback/use-failure-handler';
+import { useSaveAndClose } from '../../../../app/forms/use-save-and-close';
 import { FormDialog } from '../../../../components/dialogs/form-dialog';
 import { useBankAccounts, usePaymentTypes } from '../../../../app/sales/sale-lookups';
-import { useToast } from '../../../../components/feedback/toast-context';
 import { FormDateInput } from '../../../../components/form/form-date-input';
 import { FormSelect } from '../../../../components/form/form-select';
 import { FormTextField } from '../../../../components/form/form-text-field';
@@ -92,8 +91,6 @@ function useOfficialRate(
 /** Records a payment (or changes one): amount in any currency, the rates, type, account and note. */
 export function PaymentDialog({ sale, payment, onClose }: Props) {
   const { t, i18n } = useTranslation('payments');
-  const toast = useToast();
-  const fail = useFailureHandler();
   const saleCcy = sale.payment_ccy;
   const editing = payment !== null;
   const rateOf = (ccy: Currency, value: string) =>
@@ -207,20 +204,19 @@ export function PaymentDialog({ sale, payment, onClose }: Props) {
     payment ? api.put(`/payments/${payment.id}`, body) : api.post('/payments/pay', body),
   );
 
-  const submit = form.handleSubmit((values) => {
-    const body = {
-      ...values,
-      payment_rate: rateToSend('payment_rate', currency, values.payment_rate, payRate.official),
-      sale_rate: rateToSend('sale_rate', saleCcy, values.sale_rate, saleRateState.official),
-    };
-    return save.mutateAsync(payment ? body : { mode: 'sale', sale_id: sale.id, ...body }).then(
-      () => {
-        toast.success(payment ? t('updated') : t('saved'));
-        onClose();
-      },
-      (error: unknown) => fail(error, form.setError),
-    );
-  });
+  const submit = useSaveAndClose(
+    form,
+    (values) => {
+      const body = {
+        ...values,
+        payment_rate: rateToSend('payment_rate', currency, values.payment_rate, payRate.official),
+        sale_rate: rateToSend('sale_rate', saleCcy, values.sale_rate, saleRateState.official),
+      };
+      return save.mutateAsync(payment ? body : { mode: 'sale', sale_id: sale.id, ...body });
+    },
+    onClose,
+    payment ? t('updated') : t('saved'),
+  );
 
   const rateField = (field: RateField, ccy: Currency, state: { loading: boolean; unavailable: boolean }) =>
     ccy === 'GEL' ? (

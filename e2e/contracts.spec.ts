@@ -3,40 +3,10 @@ import { expect, test, type Page } from '@playwright/test';
 import PizZip from 'pizzip';
 import type { Paginated } from '../src/shared/pagination';
 import type { SaleRow } from '../src/shared/sales/contracts';
+import { buildDocx } from '../src/server/db/demo-docx';
 import { login, switchLanguage } from './fixtures';
 
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
-/** The smallest .docx Word opens: one paragraph per line, each a single run so no placeholder is split. */
-function docx(lines: string[]): Buffer {
-  const zip = new PizZip();
-  zip.file(
-    '[Content_Types].xml',
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
-      '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-      '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
-      '<Default Extension="xml" ContentType="application/xml"/>' +
-      '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>' +
-      '</Types>',
-  );
-  zip.file(
-    '_rels/.rels',
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
-      '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-      '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/>' +
-      '</Relationships>',
-  );
-  const paragraphs = lines
-    .map((line) => `<w:p><w:r><w:t xml:space="preserve">${line}</w:t></w:r></w:p>`)
-    .join('');
-  zip.file(
-    'word/document.xml',
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
-      '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
-      `<w:body>${paragraphs}</w:body></w:document>`,
-  );
-  return zip.generate({ type: 'nodebuffer' });
-}
 
 /** The text of a .docx: its paragraphs' runs, tags dropped. */
 function docxText(bytes: Buffer): string {
@@ -60,11 +30,11 @@ test('uploads a contract template, previews a demo sale’s contract and downloa
   await switchLanguage(page, 'English');
 
   const name = `E2E main contract ${Date.now()}`;
-  const template = docx([
-    'ხელშეკრულება №{contract_no}',
-    'მყიდველი: {customer_name}',
-    'ფასი: {property_wprice}',
-  ]);
+  const template = buildDocx(
+    ['ხელშეკრულება №{contract_no}', 'მყიდველი: {customer_name}', 'ფასი: {property_wprice}'].map((text) => ({
+      text,
+    })),
+  );
   await page.goto('/templates');
   await page.getByRole('button', { name: 'Upload template' }).click();
   const upload = page.getByRole('dialog', { name: 'Upload a Word template' });

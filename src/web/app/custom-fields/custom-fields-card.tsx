@@ -1,4 +1,5 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -27,13 +28,19 @@ import {
   useSaveCustomFieldValues,
 } from './custom-fields-api';
 
-type Props = { group: CustomFieldGroup; recordId: number; canEdit: boolean };
+type Props = {
+  group: CustomFieldGroup;
+  recordId: number;
+  canEdit: boolean;
+  /** Inside a frame that names it already (a dialog titled "Additional fields"): no card, no heading. */
+  embedded?: boolean;
+};
 
 /**
  * The extra fields defined for a kind of record (Templates → Custom fields), with this record's values;
  * nothing shows while no field is defined for the group.
  */
-export function CustomFieldsCard({ group, recordId, canEdit }: Props) {
+export function CustomFieldsCard({ group, recordId, canEdit, embedded = false }: Props) {
   const { t } = useTranslation('saleDocuments');
   const fields = useCustomFields(group);
   const defined = (fields.data?.length ?? 0) > 0;
@@ -42,42 +49,53 @@ export function CustomFieldsCard({ group, recordId, canEdit }: Props) {
   if (!defined) return null;
   const title = t('custom_fields.title');
 
-  return (
-    <Card variant="outlined" component="section" aria-label={title}>
-      <CardContent>
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1 }}>
+  const content = (
+    <>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1 }}>
+        {embedded ? (
+          <Box sx={{ flex: 1 }} />
+        ) : (
           <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
             {title}
           </Typography>
-          {canEdit && draft === null && values.data && (
-            <Button
-              size="small"
-              variant="outlined"
-              startIcon={<EditOutlined />}
-              onClick={() => setDraft(values.data)}
-            >
-              {t('custom_fields.edit')}
-            </Button>
-          )}
-        </Stack>
-        {values.isError ? (
-          <LoadError error={values.error} onRetry={() => void values.refetch()} />
-        ) : draft !== null ? (
-          <ValuesForm
-            group={group}
-            recordId={recordId}
-            fields={fields.data!}
-            initial={draft}
-            onDone={() => setDraft(null)}
-          />
-        ) : values.data ? (
-          <ValuesView fields={fields.data!} values={values.data} />
-        ) : (
-          <Typography variant="body2" color="text.secondary">
-            …
-          </Typography>
         )}
-      </CardContent>
+        {canEdit && draft === null && values.data && (
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<EditOutlined />}
+            onClick={() => setDraft(values.data)}
+          >
+            {t('custom_fields.edit')}
+          </Button>
+        )}
+      </Stack>
+      {values.isError ? (
+        <LoadError error={values.error} onRetry={() => void values.refetch()} />
+      ) : draft !== null ? (
+        <ValuesForm
+          group={group}
+          recordId={recordId}
+          fields={fields.data!}
+          initial={draft}
+          onDone={() => setDraft(null)}
+        />
+      ) : values.data ? (
+        <ValuesView fields={fields.data!} values={values.data} />
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          …
+        </Typography>
+      )}
+    </>
+  );
+  return embedded ? (
+    <Box component="section" aria-label={title}>
+      {content}
+    </Box>
+  ) : (
+    <Card variant="outlined" component="section" aria-label={title}>
+      <CardContent>{content}</CardContent>
     </Card>
   );
 }

@@ -18,7 +18,7 @@ export function BuildingFieldsDialog({ buildingId, name, canEdit, onClose }: Pro
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>{`${t('additional_fields')}: ${name}`}</DialogTitle>
       <DialogContent dividers>
-        <CustomFieldsCard group="complex" recordId={buildingId} canEdit={canEdit} />
+        <CustomFieldsCard group="complex" recordId={buildingId} canEdit={canEdit} embedded />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{tc('actions.close')}</Button>

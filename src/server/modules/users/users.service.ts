@@ -188,7 +188,7 @@ export async function deleteUser(
   audit: AuditContext,
 ): Promise<'deleted' | 'deactivated'> {
   if (id === actor.id) throw new HttpError(422, 'users.cannot_delete_self');
-  return deps.db.transaction(async (tx) => {
+  const { outcome, removeAvatarBytes } = await deps.db.transaction(async (tx) => {
     const user = await repo.findUser(tx, id);
     if (!user) throw notFound();
     const roleNames = (await roleNamesByUser(tx, [id])).get(id) ?? [];
@@ -202,7 +202,7 @@ export async function deleteUser(
         before: snapshot(user, roleNames),
         after: snapshot(after, roleNames),
       });
-      return 'deactivated';
+      return { outcome: 'deactivated' as const, removeAvatarBytes: async () => {} };
     }
     await repo.deleteUser(tx, id);
     await writeAudit(tx, audit, {
@@ -211,6 +211,12 @@ export async function deleteUser(
       entityId: id,
       before: snapshot(user, roleNames),
     });
-    return 'deleted';
+    // After the row is gone, so the avatar is no longer referenced.
+    return {
+      outcome: 'deleted' as const,
+      removeAvatarBytes: await deps.storage.forget(tx, [user.avatar_file_id]),
+    };
   });
+  await removeAvatarBytes();
+  return outcome;
 }

@@ -167,6 +167,18 @@ describe('employees', () => {
     expect((await admin.delete(`/api/users/${self.id}`)).json().message).toBe('You cannot delete yourself');
   });
 
+  it('takes the avatar of a deleted employee with it', async () => {
+    const admin = await t.as('admin', 'en');
+    const { roles, ...fields } = employee(4);
+    const form = multipart({ ...fields, 'roles[]': roles }, [
+      { field: 'avatar', filename: 'face.png', data: PNG_1X1, type: 'image/png' },
+    ]);
+    const created = (await admin.post('/api/users', form.payload, form.headers)).json();
+    expect((await t.anonymous().get(created.avatar)).statusCode).toBe(200);
+    expect((await admin.delete(`/api/users/${created.id}`)).json()).toMatchObject({ deactivated: false });
+    expect((await t.anonymous().get(created.avatar)).statusCode).toBe(404);
+  });
+
   it('keeps a view-only accountant from changing anything, while they can still read', async () => {
     const api = await t.as('accountant', 'en');
     expect((await api.get('/api/company')).statusCode).toBe(200);

@@ -36,7 +36,6 @@ import { useFailureHandler } from '../feedback/use-failure-handler';
 import { CustomerPicker } from '../pickers/customer-picker';
 import { FormDialog } from '../../components/dialogs/form-dialog';
 import { useToast } from '../../components/feedback/toast-context';
-import { FormDateInput } from '../../components/form/form-date-input';
 import { FormSelect } from '../../components/form/form-select';
 import { FormTextField } from '../../components/form/form-text-field';
 import { useErrorText } from '../../components/form/use-error-text';
@@ -45,16 +44,17 @@ import { ContractSection, TermsSection, type ContractValues } from './contract-f
 import { invalidateSales } from './invalidate-sale';
 import { Section } from './form-section';
 import { useActiveBookings, useResponsibleUsers, useUnappliedAdvances, useUnit } from './sale-lookups';
-import { SaleUnitsPicker, toSaleUnit, type SaleUnitOption } from './sale-units-picker';
-import { ScheduleEditor } from './schedule-editor';
+import { toSaleUnit, type SaleUnitOption } from './sale-units-picker';
 import {
-  emptyDraft,
-  evaluateSchedule,
-  monthAfter,
-  type ScheduleDraft,
-  type ScheduleState,
-} from './schedule-draft';
-import { firstMessage, saleTotal, scheduleBody, scheduleContext } from './sale-form-helpers';
+  DiscountField,
+  FirstInstalmentFields,
+  ScheduleSection,
+  UnitsAndPrices,
+  usePriceSchedule,
+  type PriceValues,
+} from './price-schedule-fields';
+import { emptyDraft, monthAfter, type ScheduleDraft, type ScheduleState } from './schedule-draft';
+import { firstMessage, scheduleBody, unitPrices } from './sale-form-helpers';
 
 type Props = {
   open: boolean;
@@ -113,9 +113,11 @@ function CreateSaleForm({ onClose, initialUnitId }: Omit<Props, 'open'>) {
   });
   const control = form.control;
   const contractControl = control as unknown as Control<ContractValues>;
+  const priceControl = control as unknown as Control<PriceValues>;
   const properties = useFieldArray({ control, name: 'properties' });
   const customers = useController({ control, name: 'customer_ids' });
   const [units, setUnits] = useState<SaleUnitOption[]>([]);
+  const currency = useCurrency(control);
 
   // The unit the dialog was opened for, with its price and currency.
   const initialUnit = useUnit(initialUnitId);
@@ -137,10 +139,7 @@ function CreateSaleForm({ onClose, initialUnitId }: Omit<Props, 'open'>) {
   }, [managers, me.id, form]);
 
   const onUnitsChange = (picked: SaleUnitOption[]) => {
-    const prices = new Map(
-      form.getValues('properties').map((p) => [Number(p.property_id), p.price as string | number]),
-    );
-    properties.replace(picked.map((u) => ({ property_id: u.id, price: prices.get(u.id) ?? u.total_price })));
+    properties.replace(unitPrices(picked, form.getValues('properties')));
     if (units.length === 0 && picked[0]) form.setValue('payment_ccy', picked[0].currency);
     setUnits(picked);
   };
@@ -205,7 +204,6 @@ function CreateSaleForm({ onClose, initialUnitId }: Omit<Props, 'open'>) {
   const errors = form.formState.errors as FieldErrors<Record<string, unknown>>;
   const scheduleServerError =
     firstMessage(errors.schedule) ?? firstMessage(errors.schedule_rows) ?? firstMessage(errors.rows);
-  const unitsError = errorText(firstMessage(errors.properties));
   const customerErrors = errors.customer_ids as
     ({ message?: string; root?: { message?: string } } & Record<number, { message?: string }>) | undefined;
   const buyersError = errorText(customerErrors?.message ?? customerErrors?.root?.message);
@@ -226,15 +224,13 @@ function CreateSaleForm({ onClose, initialUnitId }: Omit<Props, 'open'>) {
       submitDisabled={!scheduleOk}
     >
       <Section title={t('sections.units_buyers')}>
-        <SaleUnitsPicker
-          label={t('fields.units')}
-          required
-          value={units}
-          onChange={onUnitsChange}
-          error={unitsError !== undefined}
-          helperText={unitsError}
+        <UnitsAndPrices
+          control={priceControl}
+          fields={properties.fields}
+          units={units}
+          onUnitsChange={onUnitsChange}
+          currency={currency}
         />
-        <UnitPrices control={control} fields={properties.fields} units={units} />
         {booking && (
           <FormControlLabel
             control={<Checkbox checked={closeBooking} onChange={(_, checked) => setCloseBooking(checked)} />}
@@ -340,52 +336,6 @@ const useCurrency = (control: Control<CreateSaleBody>): Currency => {
   return CURRENCIES.includes(value) ? value : 'USD';
 };
 
-/** A price per chosen unit, proposed from the unit's own price (in its currency, noted when another). */
-function UnitPrices({
-  control,
-  fields,
-  units,
-}: {
-  control: Control<CreateSaleBody>;
-  fields: { id: string; property_id?: unknown }[];
-  units: SaleUnitOption[];
-}) {
-  const { t } = useTranslation('sale');
-  const currency = useCurrency(control);
-  return fields.map((field, index) => {
-    const unit = units.find((u) => u.id === Number(field.property_id));
-    const otherCurrency = unit && unit.currency !== currency;
-    return (
-      <Grid container spacing={2} key={field.id} sx={{ alignItems: 'center' }}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <Typography variant="body2">
-            {t('units.unit_line', { number: unit?.number ?? '', building: unit?.building_name ?? '' })}
-          </Typography>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            name={`properties.${index}.price`}
-            control={control}
-            label={t('units.price_of', { number: unit?.number ?? '' })}
-            required
-            fullWidth
-            size="small"
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            helperText={
-              otherCurrency
-                ? t('units.list_price_other_currency', {
-                    price: formatMoney(unit.total_price),
-                    currency: unit.currency,
-                  })
-                : undefined
-            }
-          />
-        </Grid>
-      </Grid>
-    );
-  });
-}
-
 type PriceAndScheduleProps = {
   control: Control<CreateSaleBody>;
   today: string;
@@ -397,25 +347,11 @@ type PriceAndScheduleProps = {
 /** Currency, discount, total, first instalment, payment day, and the schedule built from them. */
 function PriceAndSchedule({ control, today, serverError, onState, onDraftChange }: PriceAndScheduleProps) {
   const { t } = useTranslation('sale');
+  const priceControl = control as unknown as Control<PriceValues>;
   const currency = useCurrency(control);
-  const [prices, discount, firstAmount, firstDate, paymentDay] = useWatch({
-    control,
-    name: ['properties', 'discount', 'first_installment_amount', 'first_installment_date', 'payment_day'],
-  });
-  const total = saleTotal(
-    prices.map((p) => p.price),
-    discount,
-  );
-  const context = scheduleContext({
-    total,
-    first_amount: firstAmount,
-    first_date: firstDate,
-    payment_day: paymentDay,
-  });
-  const [draft, setDraft] = useState<ScheduleDraft>(() => emptyDraft(monthAfter(today)));
-  // Cheap (at most 600 rows, exact integer arithmetic), so simply evaluated on every render.
-  const schedule = evaluateSchedule(draft, context);
-  useEffect(() => onState(draft, schedule));
+  const paymentDay = useWatch({ control, name: 'payment_day' });
+  const schedule = usePriceSchedule(priceControl, paymentDay, () => emptyDraft(monthAfter(today)));
+  useEffect(() => onState(schedule.draft, schedule.state));
 
   return (
     <>
@@ -431,42 +367,18 @@ function PriceAndSchedule({ control, today, serverError, onState, onDraftChange 
               options={CURRENCIES.map((c) => ({ value: c, label: c }))}
             />
           </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <FormTextField
-              name="discount"
-              control={control}
-              label={t('fields.discount')}
-              fullWidth
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            />
-          </Grid>
+          <DiscountField control={priceControl} size={{ xs: 12, sm: 6, md: 3 }} />
           <Grid size={{ xs: 12, md: 6 }}>
             <Stack role="group" aria-label={t('fields.total_price')}>
               <Typography variant="caption" color="text.secondary">
                 {t('fields.total_price')}
               </Typography>
               <Typography variant="h6" component="p">
-                <MoneyText value={total} currency={currency} />
+                <MoneyText value={schedule.total} currency={currency} />
               </Typography>
             </Stack>
           </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <FormTextField
-              name="first_installment_amount"
-              control={control}
-              label={t('fields.first_installment_amount')}
-              fullWidth
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <FormDateInput
-              name="first_installment_date"
-              control={control}
-              label={t('fields.first_installment_date')}
-              fullWidth
-            />
-          </Grid>
+          <FirstInstalmentFields control={priceControl} />
           <Grid size={{ xs: 12, sm: 4 }}>
             <FormTextField
               name="payment_day"
@@ -481,19 +393,13 @@ function PriceAndSchedule({ control, today, serverError, onState, onDraftChange 
         </Grid>
       </Section>
       <Divider />
-      <Section title={t('schedule.title')}>
-        <ScheduleEditor
-          draft={draft}
-          onChange={(next) => {
-            setDraft(next);
-            onDraftChange();
-          }}
-          state={schedule}
-          currency={currency}
-          serverError={serverError}
-        />
-      </Section>
-      {schedule.problem && (
+      <ScheduleSection
+        schedule={schedule}
+        currency={currency}
+        serverError={serverError}
+        onEdit={onDraftChange}
+      />
+      {schedule.state.problem && (
         <Alert severity="warning" variant="outlined">
           {t('schedule.save_blocked')}
         </Alert>

@@ -1,4 +1,5 @@
 import { fromMinor, toMinor } from '@shared/money/money';
+import type { SaleUnitOption } from './sale-units-picker';
 import {
   isAmount,
   scheduleParamsOf,
@@ -16,6 +17,15 @@ const minorOr0 = (value: unknown) =>
 export function saleTotal(prices: readonly unknown[], discount: unknown): string {
   const sum = prices.reduce<bigint>((acc, price) => acc + minorOr0(price), 0n);
   return fromMinor(sum - minorOr0(discount));
+}
+
+/** A price per picked unit: the one already entered for it, else the unit's own price. */
+export function unitPrices<P>(
+  picked: readonly SaleUnitOption[],
+  current: readonly { property_id: unknown; price: P }[],
+) {
+  const entered = new Map(current.map((p) => [Number(p.property_id), p.price]));
+  return picked.map((u) => ({ property_id: u.id, price: entered.get(u.id) ?? u.total_price }));
 }
 
 /** The schedule context from a form's money fields. */

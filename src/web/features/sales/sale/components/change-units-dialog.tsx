@@ -13,24 +13,23 @@ import { tbilisiToday } from '@shared/dates/date-formats';
 import { formatMoney } from '@shared/money/money';
 import { updatePropertiesBody, type SaleDetail, type UpdatePropertiesBody } from '@shared/sales/contracts';
 import { useId, useState, type FormEvent } from 'react';
-import { useController, useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useController, useFieldArray, useForm, type Control, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../../app/api/api-client';
 import { useSaveAndClose } from '../../../../app/forms/use-save-and-close';
 import { Section } from '../../../../app/sales/form-section';
 import { FormDialog } from '../../../../components/dialogs/form-dialog';
-import { firstMessage, saleTotal, scheduleContext } from '../../../../app/sales/sale-form-helpers';
-import { SaleUnitsPicker, type SaleUnitOption } from '../../../../app/sales/sale-units-picker';
-import { ScheduleEditor } from '../../../../app/sales/schedule-editor';
 import {
-  draftFromRows,
-  evaluateSchedule,
-  monthAfter,
-  scheduleParamsOf,
-  type ScheduleDraft,
-} from '../../../../app/sales/schedule-draft';
-import { FormDateInput } from '../../../../components/form/form-date-input';
-import { FormTextField } from '../../../../components/form/form-text-field';
+  DiscountField,
+  FirstInstalmentFields,
+  ScheduleSection,
+  UnitsAndPrices,
+  usePriceSchedule,
+  type PriceValues,
+} from '../../../../app/sales/price-schedule-fields';
+import { firstMessage, unitPrices } from '../../../../app/sales/sale-form-helpers';
+import type { SaleUnitOption } from '../../../../app/sales/sale-units-picker';
+import { draftFromRows, monthAfter, scheduleParamsOf } from '../../../../app/sales/schedule-draft';
 import { useErrorText } from '../../../../components/form/use-error-text';
 import { MoneyText } from '../../../../components/money-text';
 import { useSaleMutation } from '../api/sale-api';
@@ -70,33 +69,18 @@ export function ChangeUnitsDialog({ sale, onClose }: { sale: SaleDetail; onClose
   });
   const control = form.control;
   const properties = useFieldArray({ control, name: 'properties' });
+  const priceControl = control as unknown as Control<PriceValues>;
   const choice = useController({ control, name: 'paid_amount_choice' });
-  const [prices, discount, firstAmount, firstDate] = useWatch({
-    control,
-    name: ['properties', 'discount', 'first_installment_amount', 'first_installment_date'],
-  });
-  const total = saleTotal(
-    prices.map((p) => p.price),
-    discount,
-  );
-  const context = scheduleContext({
-    total,
-    first_amount: firstAmount,
-    first_date: firstDate,
-    payment_day: sale.payment_day,
-  });
-  const [draft, setDraft] = useState<ScheduleDraft>(() => ({
+  const schedule = usePriceSchedule(priceControl, sale.payment_day, () => ({
     ...draftFromRows(
       sale.schedule.map((row) => ({ date: row.due_date, amount: row.amount, first: row.first })),
       monthAfter(tbilisiToday()),
     ),
     rows: null,
   }));
-  const schedule = evaluateSchedule(draft, context);
 
   const onUnitsChange = (picked: SaleUnitOption[]) => {
-    const kept = new Map(form.getValues('properties').map((p) => [Number(p.property_id), p.price]));
-    properties.replace(picked.map((u) => ({ property_id: u.id, price: kept.get(u.id) ?? u.total_price })));
+    properties.replace(unitPrices(picked, form.getValues('properties')));
     setUnits(picked);
   };
 
@@ -105,16 +89,15 @@ export function ChangeUnitsDialog({ sale, onClose }: { sale: SaleDetail; onClose
   });
   const handle = useSaveAndClose(form, save.mutateAsync, onClose, t('units.changed'));
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (schedule.problem) {
+    if (schedule.state.problem) {
       event.preventDefault();
       return;
     }
-    form.setValue('schedule', scheduleParamsOf(draft));
+    form.setValue('schedule', scheduleParamsOf(schedule.draft));
     return handle(event);
   };
 
   const errors = form.formState.errors as FieldErrors<Record<string, unknown>>;
-  const unitsError = errorText(firstMessage(errors.properties));
   const choiceError = errorText(choice.fieldState.error?.message);
   return (
     <FormDialog
@@ -124,84 +107,31 @@ export function ChangeUnitsDialog({ sale, onClose }: { sale: SaleDetail; onClose
       onSubmit={submit}
       submitting={save.isPending}
       maxWidth="md"
-      submitDisabled={schedule.problem !== null}
+      submitDisabled={schedule.state.problem !== null}
     >
       <Alert severity="info">{t('units.change_hint')}</Alert>
       <Section title={t('sections.units')}>
-        <SaleUnitsPicker
-          label={t('fields.units')}
-          required
-          value={units}
-          onChange={onUnitsChange}
-          error={unitsError !== undefined}
-          helperText={unitsError}
+        <UnitsAndPrices
+          control={priceControl}
+          fields={properties.fields}
+          units={units}
+          onUnitsChange={onUnitsChange}
         />
-        {properties.fields.map((field, index) => {
-          const unit = units.find((u) => u.id === Number(field.property_id));
-          return (
-            <Grid container spacing={2} key={field.id} sx={{ alignItems: 'center' }}>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <Typography variant="body2">
-                  {t('units.unit_line', { number: unit?.number ?? '', building: unit?.building_name ?? '' })}
-                </Typography>
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField
-                  name={`properties.${index}.price`}
-                  control={control}
-                  label={t('units.price_of', { number: unit?.number ?? '' })}
-                  required
-                  fullWidth
-                  size="small"
-                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                />
-              </Grid>
-            </Grid>
-          );
-        })}
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <FormTextField
-              name="discount"
-              control={control}
-              label={t('fields.discount')}
-              fullWidth
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <FormTextField
-              name="first_installment_amount"
-              control={control}
-              label={t('fields.first_installment_amount')}
-              fullWidth
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <FormDateInput
-              name="first_installment_date"
-              control={control}
-              label={t('fields.first_installment_date')}
-              fullWidth
-            />
-          </Grid>
+          <DiscountField control={priceControl} size={{ xs: 12, sm: 4 }} />
+          <FirstInstalmentFields control={priceControl} />
         </Grid>
         <Typography>
-          {t('fields.total_price')}: <MoneyText value={total} currency={sale.payment_ccy} />
+          {t('fields.total_price')}: <MoneyText value={schedule.total} currency={sale.payment_ccy} />
         </Typography>
       </Section>
       <Divider />
-      <Section title={t('schedule.title')}>
-        <ScheduleEditor
-          draft={draft}
-          onChange={setDraft}
-          state={schedule}
-          currency={sale.payment_ccy}
-          editableRows={false}
-          serverError={firstMessage(errors.schedule)}
-        />
-      </Section>
+      <ScheduleSection
+        schedule={schedule}
+        currency={sale.payment_ccy}
+        editableRows={false}
+        serverError={firstMessage(errors.schedule)}
+      />
       <Divider />
       <FormControl error={choiceError !== undefined} required>
         <FormLabel id={choiceLabel}>

@@ -1,5 +1,5 @@
 import { tbilisiToday } from '@shared/dates/date-formats';
-import type { Locale } from '@shared/i18n/locales';
+import { localized, type Locale } from '@shared/i18n/locales';
 import { countryName } from '@shared/countries/country-data';
 import { amountInWords } from '@shared/money/number-words';
 import { formatMoney, fromMinor, isCurrency, toMinor, type Currency } from '@shared/money/money';
@@ -123,8 +123,7 @@ type CustomField = Awaited<ReturnType<typeof repo.allCustomFields>>[number];
 
 function customerName(c: Customer, l: Locale): string {
   if (c.type === 'company') {
-    const name = l === 'en' ? c.company_name_en : l === 'ru' ? c.company_name_ru : '';
-    return name || c.company_name;
+    return localized(l, c.company_name, c.company_name_en ?? '', c.company_name_ru ?? '');
   }
   const [first, last] =
     l === 'en'
@@ -152,8 +151,7 @@ type Feature = Awaited<ReturnType<typeof repo.featuresOf>>[number];
 function unitItem(u: Unit, features: Feature[], ccy: Currency, primary: Locale): TemplateData {
   const p = u.property;
   const item: TemplateData = {};
-  const title = (f: Feature, l: Locale) =>
-    (l === 'en' ? f.title_en : l === 'ru' ? f.title_ru : '') || f.title;
+  const title = (f: Feature, l: Locale) => localized(l, f.title, f.title_en, f.title_ru);
   put(item, 'property_cad_code', p.cad_code, primary);
   put(item, 'property_type', (l) => PROPERTY_TYPE_TITLES[p.type as PropertyType]?.[l] ?? p.type, primary);
   put(item, 'property_price', money(u.price), primary);
@@ -279,10 +277,7 @@ export async function buildSaleTemplateData(
   const living = units.map((u) => u.property.living_area).filter((a) => a !== null);
   set('property_living_area', living.length ? sum(living) : '');
 
-  set(
-    'complex_name',
-    (l) => (l === 'en' ? building.name_en : l === 'ru' ? building.name_ru : '') || building.name,
-  );
+  set('complex_name', (l) => localized(l, building.name, building.name_en, building.name_ru));
   set('complex_cad_code', building.cad_code);
   set('complex_address', building.address);
   set('complex_block', distinctJoin(units.map((u) => u.property.block ?? '')));

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Locale } from '@shared/i18n/locales';
+import { localized, type Locale } from '@shared/i18n/locales';
 import type { CustomFieldGroup, CustomFieldRow, CustomFieldValues } from '@shared/templates/contracts';
 import { api } from '../api/api-client';
 
@@ -35,4 +35,4 @@ export function useSaveCustomFieldValues(group: CustomFieldGroup, recordId: numb
 
 /** A field's label in the user's language, the Georgian one when that is not filled in. */
 export const fieldLabel = (field: CustomFieldRow, locale: Locale) =>
-  (locale === 'en' ? field.label_en : locale === 'ru' ? field.label_ru : '') || field.label_ka;
+  localized(locale, field.label_ka, field.label_en, field.label_ru);

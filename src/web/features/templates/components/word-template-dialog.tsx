@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toLocale } from '@shared/i18n/locales';
+import { localized, toLocale } from '@shared/i18n/locales';
 import {
   MAX_TEMPLATE_BYTES,
   wordTemplateForm,
@@ -136,7 +136,7 @@ export function WordTemplateDialog({
         helperText={t('word.building_hint')}
         options={(buildings.data ?? []).map((b) => ({
           value: b.id,
-          label: (locale === 'en' && b.name_en) || (locale === 'ru' && b.name_ru) || b.name,
+          label: localized(locale, b.name, b.name_en, b.name_ru),
         }))}
       />
       <DocxFileInput

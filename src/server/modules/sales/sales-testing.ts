@@ -13,7 +13,7 @@ export function salesKit(t: TestApp) {
   const prefix = `S${randomBytes(3).toString('hex').toUpperCase()}`;
   let serial = 0;
 
-  /** Units of a complex that are free and in no live sale, not handed out before in this file. */
+  /** Units of a complex that are free and in no live sale, not handed out before in this file (added if short). */
   async function freeUnits(buildingId: number, count = 1): Promise<number[]> {
     const rows = await t.db
       .select({ id: properties.id })
@@ -36,9 +36,29 @@ export function salesKit(t: TestApp) {
       .map((r) => r.id)
       .filter((id) => !used.has(id))
       .slice(0, count);
-    if (picked.length < count) throw new Error(`not enough free units in building ${buildingId}`);
+    // How many demo units are still free depends on the day the demo was seeded: add any that are missing.
+    while (picked.length < count) picked.push(await addFreeUnit(buildingId));
     picked.forEach((id) => used.add(id));
     return picked;
+  }
+
+  async function addFreeUnit(buildingId: number): Promise<number> {
+    const [row] = await t.db
+      .insert(properties)
+      .values({
+        building_id: buildingId,
+        floor: 2,
+        number: `${prefix}-U${++serial}`,
+        type: 'apartment',
+        state: 'white_frame',
+        status: 'free',
+        total_area: '50.00',
+        price_per_m2: '2000',
+        total_price: '100000',
+        currency: 'USD',
+      })
+      .returning({ id: properties.id });
+    return row!.id;
   }
 
   async function buyer(first = 'ნინო', last = 'ბერიძე', extra: Partial<typeof customers.$inferInsert> = {}) {

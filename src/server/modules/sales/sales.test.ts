@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tbilisiToday } from '@shared/dates/date-formats';
 import { advancePayments, agents, bookings, sales, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { salesKit, type Api } from './sales-testing';
@@ -382,7 +383,8 @@ describe('the sales list and totals', () => {
     expect(ids((await list('has_docs=false')).data).length).toBe(3);
     const numbered = (await admin.get(`/api/sales/${gelId}`)).json().properties[0];
     expect(ids((await list(`property_num=${numbered.number}&building_ids=3`)).data)).toEqual([gelId]);
-    const adding = new Date().toISOString().slice(0, 10);
+    // The server reads dates in Tbilisi, four hours ahead of UTC.
+    const adding = tbilisiToday();
     expect((await list(`adding_date_from=2020-01-01&adding_date_to=${adding}`)).meta.total).toBe(3);
   });
 

@@ -2,8 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../i18n';
-import { makeUser } from '../testing/fixtures';
-import { renderApp } from '../testing/render-app';
+import { makeUser } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
 import { IDLE_OVERRIDE_KEY } from './idle-timeout';
 
 beforeAll(() => i18n.changeLanguage('en'));

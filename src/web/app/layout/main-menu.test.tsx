@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import i18n from '../../i18n';
 import { AuthContext } from '../auth/auth-context';
 import { appConfigKey } from '../config/get-app-config';
-import { makeConfig, makeUser } from '../testing/fixtures';
+import { makeConfig, makeUser } from '../../test/fixtures';
 import { MainMenu } from './main-menu';
 
 beforeAll(() => i18n.changeLanguage('en'));

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../i18n';
-import { reply } from '../testing/fake-api';
-import { makeConfig, makeUser } from '../testing/fixtures';
-import { renderApp } from '../testing/render-app';
+import { reply } from '../../test/fake-api';
+import { makeConfig, makeUser } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
 
 beforeAll(() => i18n.changeLanguage('en'));
 

@@ -8,9 +8,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../app/auth/use-permission';
-import { CommentsPanel } from '../../../app/comments/comments-panel';
-import { DocumentsPanel } from '../../../app/documents/documents-panel';
-import { LoadError } from '../../../app/feedback/load-error';
+import { CommentsPanel } from '../../comments/components/comments-panel';
+import { DocumentsPanel } from '../../documents/components/documents-panel';
+import { LoadError } from '../../../components/feedback/load-error';
 import { useAgent } from '../api/get-agent';
 
 /** An agent's details, files and comments. */

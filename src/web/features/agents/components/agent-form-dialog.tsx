@@ -3,7 +3,7 @@ import { AGENT_TYPES, saveAgentBody, type AgentRow, type SaveAgentBody } from '@
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useSaveAndClose } from '../../../app/forms/use-save-and-close';
+import { useSaveAndClose } from '../../../components/form/use-save-and-close';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { FormSelect } from '../../../components/form/form-select';
 import { FormSwitch } from '../../../components/form/form-switch';

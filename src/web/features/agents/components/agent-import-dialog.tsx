@@ -7,7 +7,7 @@ import type { ImportRowError } from '@shared/agents/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api/api-error';
-import { useFailureHandler } from '../../../app/feedback/use-failure-handler';
+import { useFailureHandler } from '../../../components/feedback/use-failure-handler';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { useToast } from '../../../components/feedback/toast-context';
 import { useDownloadAgentTemplate } from '../api/download-template';

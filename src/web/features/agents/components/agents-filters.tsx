@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import { AGENT_TYPES } from '@shared/agents/contracts';
 import { useTranslation } from 'react-i18next';
-import { FilterSelect } from '../../../app/lists/filter-select';
-import { SearchField } from '../../../app/lists/search-field';
+import { FilterSelect } from '../../../components/lists/filter-select';
+import { SearchField } from '../../../components/lists/search-field';
 
 export type AgentFilters = { search: string; type: string; active: string };
 

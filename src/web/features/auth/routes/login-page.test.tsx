@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { reply, type FakeRequest } from '../../../app/testing/fake-api';
-import { makeUser } from '../../../app/testing/fixtures';
-import { renderApp } from '../../../app/testing/render-app';
+import { reply, type FakeRequest } from '../../../test/fake-api';
+import { makeUser } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
 import i18n from '../../../i18n';
 
 beforeAll(() => i18n.changeLanguage('en'));

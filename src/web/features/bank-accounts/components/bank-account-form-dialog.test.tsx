@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { checkDigits } from '@shared/iban/iban';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
-import { reply } from '../../../app/testing/fake-api';
-import { makeUser } from '../../../app/testing/fixtures';
-import { renderApp } from '../../../app/testing/render-app';
+import { reply } from '../../../test/fake-api';
+import { makeUser } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
 
 const ibanOf = (bank: string, digits: string) => `GE${checkDigits('GE', `${bank}${digits}`)}${bank}${digits}`;
 const TBC_IBAN = ibanOf('TB', '0000000123456789');

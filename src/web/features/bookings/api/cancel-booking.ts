@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Booking } from '@shared/bookings/contracts';
 import { api } from '../../../app/api/api-client';
-import { invalidateBookings } from '../../../app/bookings/save-booking';
+import { invalidateBookings } from './save-booking';
 
 export const cancelBooking = (id: number) => api.post<Booking>(`/bookings/${id}/cancel`);
 

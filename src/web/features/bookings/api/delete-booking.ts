@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../app/api/api-client';
-import { invalidateBookings } from '../../../app/bookings/save-booking';
+import { invalidateBookings } from './save-booking';
 
 export const deleteBooking = (id: number) =>
   api.delete<{ success: boolean; message?: string }>(`/bookings/${id}`);

@@ -1,9 +1,9 @@
 import Stack from '@mui/material/Stack';
 import { BOOKING_STATUSES } from '@shared/bookings/contracts';
 import { useTranslation } from 'react-i18next';
-import { useBookingOperators } from '../../../app/bookings/get-booking-operators';
-import { FilterSelect } from '../../../app/lists/filter-select';
-import { SearchField } from '../../../app/lists/search-field';
+import { useBookingOperators } from '../api/get-booking-operators';
+import { FilterSelect } from '../../../components/lists/filter-select';
+import { SearchField } from '../../../components/lists/search-field';
 import { DateRangeInput } from '../../../components/date/date-range-input';
 import { useBookingBuildings } from '../api/get-buildings';
 import type { BookingFilters } from '../api/get-bookings';

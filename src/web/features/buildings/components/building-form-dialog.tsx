@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '../../../app/api/api-error';
-import { useFailureHandler } from '../../../app/feedback/use-failure-handler';
+import { useFailureHandler } from '../../../components/feedback/use-failure-handler';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { useToast } from '../../../components/feedback/toast-context';
 import { FormMultiSelect } from '../../../components/form/form-multi-select';

@@ -5,8 +5,8 @@ import type { Permission } from '@shared/permissions';
 import type { CustomFieldRow } from '@shared/templates/contracts';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
-import { makeUser } from '../../../app/testing/fixtures';
-import { renderApp } from '../../../app/testing/render-app';
+import { makeUser } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
 
 beforeAll(() => i18n.changeLanguage('en'));
 afterEach(() => {

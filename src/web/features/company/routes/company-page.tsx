@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../app/auth/use-permission';
-import { LoadError } from '../../../app/feedback/load-error';
+import { LoadError } from '../../../components/feedback/load-error';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { PageHeader } from '../../../components/page/page-header';
 import { useCompany } from '../api/get-company';

@@ -7,7 +7,7 @@ import i18n from '../../../i18n';
 import { sessionToken } from '../../../app/auth/session-token';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../app/query-client';
-import { fakeApi, reply } from '../../../app/testing/fake-api';
+import { fakeApi, reply } from '../../../test/fake-api';
 import { CustomFieldDialog } from './custom-field-dialog';
 
 beforeAll(() => i18n.changeLanguage('en'));

@@ -15,7 +15,7 @@ import {
 } from '@shared/customers/contracts';
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFailureHandler } from '../../../app/feedback/use-failure-handler';
+import { useFailureHandler } from '../../../components/feedback/use-failure-handler';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { useToast } from '../../../components/feedback/toast-context';
 import { FormDateInput } from '../../../components/form/form-date-input';

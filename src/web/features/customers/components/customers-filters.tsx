@@ -2,8 +2,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { CUSTOMER_TYPES, GENDERS } from '@shared/customers/contracts';
 import { useTranslation } from 'react-i18next';
-import { FilterSelect } from '../../../app/lists/filter-select';
-import { SearchField } from '../../../app/lists/search-field';
+import { FilterSelect } from '../../../components/lists/filter-select';
+import { SearchField } from '../../../components/lists/search-field';
 import type { CustomerFilters } from '../api/get-customers';
 import { CountryField } from './country-field';
 

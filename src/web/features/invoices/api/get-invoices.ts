@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { InvoiceList } from '@shared/invoices/contracts';
 import { api } from '../../../app/api/api-client';
-import { invoicesKey } from '../../../app/invoices/invoices-api';
+import { invoicesKey } from './invoices-api';
 import type { PerPage } from '../../../components/data-table/list-params';
 
 export type InvoiceFilters = {

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
-import { makeUser } from '../../../app/testing/fixtures';
-import { renderApp } from '../../../app/testing/render-app';
+import { makeUser } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
 import { invoiceRowFixture, pageOf } from '../test-fixtures';
 
 beforeAll(() => i18n.changeLanguage('en'));

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { LogEntry } from '@shared/logs/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../app/format-date-time';
+import { formatDateTime } from '../../../components/format-date-time';
 import { formatChangeValue } from './format-change-value';
 import { useLogLabels } from './use-log-labels';
 

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import { hasAnyPermission } from '@shared/permissions';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../app/auth/auth-context';
-import { FilterSelect } from '../../../app/lists/filter-select';
+import { FilterSelect } from '../../../components/lists/filter-select';
 import { DateRangeInput } from '../../../components/date/date-range-input';
 import { useLogTypes } from '../api/get-log-types';
 import { useLogUsers } from '../api/get-log-users';

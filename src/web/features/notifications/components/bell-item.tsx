@@ -5,7 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import type { Notification } from '@shared/notifications/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../app/format-date-time';
+import { formatDateTime } from '../../../components/format-date-time';
 import { NotificationText } from './notification-text';
 
 type Props = { notification: Notification; onRead: (id: number) => void; disabled: boolean };

@@ -10,10 +10,10 @@ import { priceRowsErrorBody, type PriceListDetail, type PriceRowError } from '@s
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api/api-error';
-import { useFailureHandler } from '../../../app/feedback/use-failure-handler';
-import { LoadError } from '../../../app/feedback/load-error';
-import { formatDateTime } from '../../../app/format-date-time';
-import { useDeleteAction } from '../../../app/lists/use-delete-action';
+import { useFailureHandler } from '../../../components/feedback/use-failure-handler';
+import { LoadError } from '../../../components/feedback/load-error';
+import { formatDateTime } from '../../../components/format-date-time';
+import { useDeleteAction } from '../../../components/lists/use-delete-action';
 import { useConfirm } from '../../../components/dialogs/confirm-context';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { useToast } from '../../../components/feedback/toast-context';

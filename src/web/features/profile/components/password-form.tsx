@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { updatePasswordBody, type UpdatePasswordBody } from '@shared/auth/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFailureHandler } from '../../../app/feedback/use-failure-handler';
+import { useFailureHandler } from '../../../components/feedback/use-failure-handler';
 import { useToast } from '../../../components/feedback/toast-context';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useUpdatePassword } from '../api/update-password';

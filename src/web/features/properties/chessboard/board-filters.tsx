@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
-import { FilterSelect } from '../../../app/lists/filter-select';
+import { FilterSelect } from '../../../components/lists/filter-select';
 import { useLookup } from '../api/get-property-lookups';
 import type { BoardFilters as Filters, PriceMode } from './board-layout';
 

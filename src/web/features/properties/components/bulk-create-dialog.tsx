@@ -5,7 +5,7 @@ import { planUnits } from '@shared/properties/bulk-plan';
 import { bulkTemplate, type BulkTemplate, type BulkTemplateBody } from '@shared/properties/contracts';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFailureHandler } from '../../../app/feedback/use-failure-handler';
+import { useFailureHandler } from '../../../components/feedback/use-failure-handler';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { useToast } from '../../../components/feedback/toast-context';
 import { FormSelect } from '../../../components/form/form-select';

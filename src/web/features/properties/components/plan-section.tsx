@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { PropertyDetail } from '@shared/properties/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFailureHandler } from '../../../app/feedback/use-failure-handler';
+import { useFailureHandler } from '../../../components/feedback/use-failure-handler';
 import { useToast } from '../../../components/feedback/toast-context';
 import { useUploadPlan } from '../api/upload-plan';
 

@@ -6,7 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { PropertyDetail } from '@shared/properties/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../app/format-date-time';
+import { formatDateTime } from '../../../components/format-date-time';
 import { MoneyText } from '../../../components/money-text';
 
 /** Every price the unit has had, newest first. */

@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { CURRENCIES } from '@shared/money/money';
 import { BLOCKS } from '@shared/buildings/blocks';
 import { useTranslation } from 'react-i18next';
-import { FilterSelect } from '../../../app/lists/filter-select';
+import { FilterSelect } from '../../../components/lists/filter-select';
 import { useBuildings } from '../api/get-buildings';
 import { useFeatures } from '../api/get-features';
 import type { PropertyFilters } from '../api/get-properties';

@@ -10,7 +10,7 @@ import { MANUAL_STATUSES } from '@shared/properties/enums';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useSaveAndClose } from '../../../app/forms/use-save-and-close';
+import { useSaveAndClose } from '../../../components/form/use-save-and-close';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { FormMultiSelect } from '../../../components/form/form-multi-select';
 import { FormSelect } from '../../../components/form/form-select';

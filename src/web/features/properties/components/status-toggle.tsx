@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import type { PropertyRow } from '@shared/properties/contracts';
 import { useTranslation } from 'react-i18next';
-import { useFailureHandler } from '../../../app/feedback/use-failure-handler';
+import { useFailureHandler } from '../../../components/feedback/use-failure-handler';
 import { useToast } from '../../../components/feedback/toast-context';
 import { useChangeStatus } from '../api/change-status';
 

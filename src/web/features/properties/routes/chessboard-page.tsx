@@ -3,7 +3,7 @@ import Tabs from '@mui/material/Tabs';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { LoadError } from '../../../app/feedback/load-error';
+import { LoadError } from '../../../components/feedback/load-error';
 import { paths } from '../../../app/routing/paths';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { PageLoader } from '../../../components/feedback/page-loader';

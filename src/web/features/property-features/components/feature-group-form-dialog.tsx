@@ -7,7 +7,7 @@ import {
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useSaveAndClose } from '../../../app/forms/use-save-and-close';
+import { useSaveAndClose } from '../../../components/form/use-save-and-close';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useSaveFeatureGroup } from '../api/save-feature-group';

@@ -1,11 +1,11 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import type { PropertyFeatureGroup } from '@shared/property-features/contracts';
 import { useTranslation } from 'react-i18next';
-import { useActionsColumn } from '../../../app/lists/actions-column';
-import { clientPaging } from '../../../app/lists/client-page';
-import { QueryTable } from '../../../app/lists/query-table';
-import { RowActions } from '../../../app/lists/row-actions';
-import { useDeleteAction } from '../../../app/lists/use-delete-action';
+import { useActionsColumn } from '../../../components/lists/actions-column';
+import { clientPaging } from '../../../components/lists/client-page';
+import { QueryTable } from '../../../components/lists/query-table';
+import { RowActions } from '../../../components/lists/row-actions';
+import { useDeleteAction } from '../../../components/lists/use-delete-action';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { useDeleteFeatureGroup } from '../api/delete-feature-group';
 import { useFeatureGroups } from '../api/get-feature-groups';

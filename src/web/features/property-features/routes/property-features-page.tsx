@@ -4,7 +4,7 @@ import type { PropertyFeature, PropertyFeatureGroup } from '@shared/property-fea
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../app/auth/use-permission';
-import { AddButton } from '../../../app/lists/add-button';
+import { AddButton } from '../../../components/lists/add-button';
 import { PageHeader } from '../../../components/page/page-header';
 import { FeatureFormDialog } from '../components/feature-form-dialog';
 import { FeatureGroupFormDialog } from '../components/feature-group-form-dialog';

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useSaveAndClose } from '../../../app/forms/use-save-and-close';
+import { useSaveAndClose } from '../../../components/form/use-save-and-close';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { FormTextField } from '../../../components/form/form-text-field';

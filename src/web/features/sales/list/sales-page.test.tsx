@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
-import { reply, type FakeRequest } from '../../../app/testing/fake-api';
-import { makeUser } from '../../../app/testing/fixtures';
-import { renderApp } from '../../../app/testing/render-app';
+import { reply, type FakeRequest } from '../../../test/fake-api';
+import { makeUser } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
 import { downloadExcel, type ExcelExport } from '../../../lib/excel-export';
 import { pageOf, saleRow, totalsFixture } from './test-fixtures';
 

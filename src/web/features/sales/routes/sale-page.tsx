@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { LoadError } from '../../../app/feedback/load-error';
+import { LoadError } from '../../../components/feedback/load-error';
 import { paths } from '../../../app/routing/paths';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { PageHeader } from '../../../components/page/page-header';

@@ -8,8 +8,8 @@ import { CONTRACT_TYPE_TITLES, PROPERTY_STATE_TITLES, PROPERTY_TYPE_TITLES } fro
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { LoadError } from '../../../app/feedback/load-error';
-import { formatDateTime } from '../../../app/format-date-time';
+import { LoadError } from '../../../components/feedback/load-error';
+import { formatDateTime } from '../../../components/format-date-time';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { MoneyText } from '../../../components/money-text';
 import { PageHeader } from '../../../components/page/page-header';

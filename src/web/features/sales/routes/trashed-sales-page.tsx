@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { QueryTable } from '../../../app/lists/query-table';
+import { QueryTable } from '../../../components/lists/query-table';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { PageHeader } from '../../../components/page/page-header';
 import { BAR_FILTER_DEFAULTS, barQuery } from '../list/api/bar-filters';

@@ -5,8 +5,8 @@ import type { SaleDetail } from '@shared/sales/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
 import { DATE_FORMAT_STORAGE_KEY } from '../../../components/date/use-date-format';
-import { emptyPage, makeUser } from '../../../app/testing/fixtures';
-import { renderApp } from '../../../app/testing/render-app';
+import { emptyPage, makeUser } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
 
 const instalment = (
   number: number,

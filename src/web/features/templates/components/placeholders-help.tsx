@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { usePlaceholderSections } from '../../../app/rich-text/use-placeholder-sections';
+import { usePlaceholderSections } from '../rich-text/use-placeholder-sections';
 import { useToast } from '../../../components/feedback/toast-context';
 import { useCustomFieldEntries } from './use-custom-placeholders';
 

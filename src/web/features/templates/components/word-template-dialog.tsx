@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api/api-error';
-import { useFailureHandler } from '../../../app/feedback/use-failure-handler';
+import { useFailureHandler } from '../../../components/feedback/use-failure-handler';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { FormSelect } from '../../../components/form/form-select';

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { DocTemplateRow, WordTemplateRow } from '@shared/templates/contracts';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
-import { makeUser } from '../../../app/testing/fixtures';
-import { renderApp } from '../../../app/testing/render-app';
+import { makeUser } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
 
 beforeAll(() => i18n.changeLanguage('en'));
 afterEach(() => {

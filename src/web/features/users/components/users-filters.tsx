@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { FilterSelect } from '../../../app/lists/filter-select';
-import { SearchField } from '../../../app/lists/search-field';
+import { FilterSelect } from '../../../components/lists/filter-select';
+import { SearchField } from '../../../components/lists/search-field';
 import { useRoleLabel } from '../../../i18n/use-role-label';
 import { useAssignablePermissions } from '../api/get-assignable-permissions';
 

@@ -17,9 +17,9 @@ import {
 import { CONTRACT_LANGUAGES, CONTRACT_TYPES } from '@shared/sales/contracts';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CustomerPicker } from '../../../../app/pickers/customer-picker';
+import { CustomerPicker } from '../../../customers/components/customer-picker';
 import { DateRangeInput } from '../../../../components/date/date-range-input';
-import { useResponsibleUsers } from '../../../../app/sales/sale-lookups';
+import { useResponsibleUsers } from '../../sale-form/sale-lookups';
 import { useAgentOptions } from '../api/filter-options';
 import type { SaleListFilters } from '../api/sale-list-filters';
 import {

@@ -7,7 +7,7 @@ import { CONTRACT_TYPE_TITLES } from '@shared/properties/enums';
 import type { SaleRow } from '@shared/sales/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatDateTime } from '../../../../app/format-date-time';
+import { formatDateTime } from '../../../../components/format-date-time';
 import { MoneyText } from '../../../../components/money-text';
 import type { SaleListRow } from '../api/get-sales';
 import { SaleStatusChip } from './sale-status-chip';

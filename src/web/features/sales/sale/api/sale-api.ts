@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SaleDetail, SaleHistoryEntry, ScheduleVersion } from '@shared/sales/contracts';
 import { api } from '../../../../app/api/api-client';
-import { invalidateSales } from '../../../../app/sales/invalidate-sale';
+import { invalidateSales } from '../../sale-form/invalidate-sale';
 
 export const saleKey = (id: number) => ['sales', 'detail', id] as const;
 

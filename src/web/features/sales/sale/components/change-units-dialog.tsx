@@ -16,8 +16,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useController, useFieldArray, useForm, type Control, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../../app/api/api-client';
-import { useSaveAndClose } from '../../../../app/forms/use-save-and-close';
-import { Section } from '../../../../app/sales/form-section';
+import { useSaveAndClose } from '../../../../components/form/use-save-and-close';
+import { Section } from '../../sale-form/form-section';
 import { FormDialog } from '../../../../components/dialogs/form-dialog';
 import {
   DiscountField,
@@ -26,10 +26,10 @@ import {
   UnitsAndPrices,
   usePriceSchedule,
   type PriceValues,
-} from '../../../../app/sales/price-schedule-fields';
-import { firstMessage, unitPrices } from '../../../../app/sales/sale-form-helpers';
-import type { SaleUnitOption } from '../../../../app/sales/sale-units-picker';
-import { draftFromRows, monthAfter, scheduleParamsOf } from '../../../../app/sales/schedule-draft';
+} from '../../sale-form/price-schedule-fields';
+import { firstMessage, unitPrices } from '../../sale-form/sale-form-helpers';
+import type { SaleUnitOption } from '../../sale-form/sale-units-picker';
+import { draftFromRows, monthAfter, scheduleParamsOf } from '../../sale-form/schedule-draft';
 import { useErrorText } from '../../../../components/form/use-error-text';
 import { MoneyText } from '../../../../components/money-text';
 import { useSaleMutation } from '../api/sale-api';

@@ -1,6 +1,6 @@
 import type { SaleDetail } from '@shared/sales/contracts';
 import type { WordTemplateRow } from '@shared/templates/contracts';
-import { emptyPage } from '../../../../app/testing/fixtures';
+import { emptyPage } from '../../../../test/fixtures';
 import { saleDetail } from '../../list/test-fixtures';
 
 /** A live sale as the documents dialogs need it: a buyer with a phone and a former buyer. */

@@ -10,9 +10,9 @@ import {
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../../app/api/api-client';
-import { useSaveAndClose } from '../../../../app/forms/use-save-and-close';
-import { ContractSection, TermsSection } from '../../../../app/sales/contract-fields';
-import { Section } from '../../../../app/sales/form-section';
+import { useSaveAndClose } from '../../../../components/form/use-save-and-close';
+import { ContractSection, TermsSection } from '../../sale-form/contract-fields';
+import { Section } from '../../sale-form/form-section';
 import { FormDialog } from '../../../../components/dialogs/form-dialog';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { useSaleMutation } from '../api/sale-api';

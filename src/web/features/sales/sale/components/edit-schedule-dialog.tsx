@@ -6,17 +6,17 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../../app/api/api-client';
 import { isApiError } from '../../../../app/api/api-error';
-import { useFailureHandler } from '../../../../app/feedback/use-failure-handler';
-import { scheduleContext } from '../../../../app/sales/sale-form-helpers';
+import { useFailureHandler } from '../../../../components/feedback/use-failure-handler';
+import { scheduleContext } from '../../sale-form/sale-form-helpers';
 import { FormDialog } from '../../../../components/dialogs/form-dialog';
-import { ScheduleEditor } from '../../../../app/sales/schedule-editor';
+import { ScheduleEditor } from '../../sale-form/schedule-editor';
 import {
   draftFromRows,
   evaluateSchedule,
   monthAfter,
   scheduleParamsOf,
   type ScheduleDraft,
-} from '../../../../app/sales/schedule-draft';
+} from '../../sale-form/schedule-draft';
 import { useToast } from '../../../../components/feedback/toast-context';
 import { useSaleMutation } from '../api/sale-api';
 

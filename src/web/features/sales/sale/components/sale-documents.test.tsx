@@ -4,9 +4,9 @@ import type { Permission } from '@shared/permissions';
 import type { CustomFieldRow } from '@shared/templates/contracts';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../../i18n';
-import { reply } from '../../../../app/testing/fake-api';
-import { makeUser } from '../../../../app/testing/fixtures';
-import { renderApp } from '../../../../app/testing/render-app';
+import { reply } from '../../../../test/fake-api';
+import { makeUser } from '../../../../test/fixtures';
+import { renderApp } from '../../../../test/render-app';
 import { contentDispositionName } from '../api/fetch-file';
 import { salePageRoutes, wordTemplate } from './documents-test-fixtures';
 

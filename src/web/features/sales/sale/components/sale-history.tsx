@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import type { SaleHistoryEntry } from '@shared/sales/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../../app/feedback/load-error';
-import { formatDateTime } from '../../../../app/format-date-time';
+import { LoadError } from '../../../../components/feedback/load-error';
+import { formatDateTime } from '../../../../components/format-date-time';
 import { PageLoader } from '../../../../components/feedback/page-loader';
 import { useSaleHistory } from '../api/sale-api';
 

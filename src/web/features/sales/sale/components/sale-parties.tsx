@@ -10,7 +10,7 @@ import type { SaleDetail } from '@shared/sales/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatDateTime } from '../../../../app/format-date-time';
+import { formatDateTime } from '../../../../components/format-date-time';
 import { MoneyText } from '../../../../components/money-text';
 import { Panel } from './panel';
 

@@ -11,7 +11,7 @@ import { fromMinor, toMinor } from '@shared/money/money';
 import type { SaleDetail } from '@shared/sales/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../app/format-date-time';
+import { formatDateTime } from '../../../../components/format-date-time';
 import { MoneyText } from '../../../../components/money-text';
 import { Field } from './panel';
 

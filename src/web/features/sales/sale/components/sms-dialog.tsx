@@ -9,7 +9,7 @@ import type { SaleDetail } from '@shared/sales/contracts';
 import { sendSmsBody, smsRecipient, smsSegments } from '@shared/templates/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFailureHandler } from '../../../../app/feedback/use-failure-handler';
+import { useFailureHandler } from '../../../../components/feedback/use-failure-handler';
 import { useErrorText } from '../../../../components/form/use-error-text';
 import { useToast } from '../../../../components/feedback/toast-context';
 import { renderedDocTemplateQuery, useDocTemplates } from '../api/doc-templates-api';

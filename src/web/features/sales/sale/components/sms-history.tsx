@@ -5,7 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../app/format-date-time';
+import { formatDateTime } from '../../../../components/format-date-time';
 import { useSaleSms } from '../api/sms-api';
 
 /** The sale's latest text messages: when, to whom, what, and whether it went. */

@@ -9,7 +9,7 @@ import {
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../../app/api/api-client';
-import { useFailureHandler } from '../../../../app/feedback/use-failure-handler';
+import { useFailureHandler } from '../../../../components/feedback/use-failure-handler';
 import { FormDialog } from '../../../../components/dialogs/form-dialog';
 import { useConfirm } from '../../../../components/dialogs/confirm-context';
 import { useToast } from '../../../../components/feedback/toast-context';

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BookingOperator } from '@shared/bookings/contracts';
+import { api } from '../../../app/api/api-client';
+
+export const getBookingOperators = (signal?: AbortSignal) =>
+  api.get<BookingOperator[]>('/bookings/operators', { signal });
+
+export const bookingOperatorsQuery = () =>
+  queryOptions({
+    queryKey: ['bookings', 'operators'],
+    queryFn: ({ signal }) => getBookingOperators(signal),
+    staleTime: 60_000,
+  });
+
+export const useBookingOperators = () => useQuery(bookingOperatorsQuery());

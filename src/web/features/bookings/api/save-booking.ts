@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Booking, SaveBookingBody } from '@shared/bookings/contracts';
+import { api } from '../../../app/api/api-client';
+
+/** Bookings lists and details live under 'bookings'; a booking moves units, so their lists and boards too. */
+export const invalidateBookings = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['bookings'] }),
+    queryClient.invalidateQueries({ queryKey: ['properties'] }),
+    queryClient.invalidateQueries({ queryKey: ['buildings'] }),
+  ]);
+
+/** Creates (no id) or updates (with id) a booking. */
+export const saveBooking = ({ id, body }: { id: number | null; body: SaveBookingBody }) =>
+  id === null ? api.post<Booking>('/bookings', body) : api.put<Booking>(`/bookings/${id}`, body);
+
+export function useSaveBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: saveBooking, onSuccess: () => invalidateBookings(queryClient) });
+}

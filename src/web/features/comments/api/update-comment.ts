@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Comment, CommentBody, CommentModel } from '@shared/comments/contracts';
+import { api } from '../../../app/api/api-client';
+import { commentsKey } from './get-comments';
+
+export const updateComment = (id: number, body: CommentBody) => api.put<Comment>(`/comments/${id}`, body);
+
+export function useUpdateComment(model: CommentModel, modelId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: CommentBody }) => updateComment(id, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentsKey(model, modelId) }),
+  });
+}

@@ -1,0 +1,132 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { QUICK_SEARCH_MIN_LENGTH, type Customer, type CustomerOption } from '@shared/customers/contracts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../app/api/api-client';
+
+export interface CustomerPickerProps {
+  value: number | null;
+  onChange: (id: number | null) => void;
+  label: string;
+  error?: boolean;
+  helperText?: string;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+const DEBOUNCE_MS = 250;
+
+function useDebounced(value: string, ms: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+const toOption = (c: Customer): CustomerOption => ({
+  id: c.id,
+  type: c.type,
+  name: c.name,
+  identification: c.type === 'company' ? c.company_id : c.personal_id,
+  phone: c.phone,
+});
+
+/**
+ * Chooses a customer by typing part of a name, ID, phone or e-mail (GET /api/customers?query=, from two
+ * characters, 250 ms after the last key); an initial value is shown by loading that customer.
+ */
+export function CustomerPicker({
+  value,
+  onChange,
+  label,
+  error,
+  helperText,
+  required,
+  disabled,
+}: CustomerPickerProps) {
+  const { t, i18n } = useTranslation('customers');
+  const [input, setInput] = useState('');
+  const [picked, setPicked] = useState<CustomerOption | null>(null);
+  const term = useDebounced(input.trim(), DEBOUNCE_MS);
+  const searching = term.length >= QUICK_SEARCH_MIN_LENGTH;
+
+  const initial = useQuery({
+    queryKey: ['customers', 'detail', value, i18n.language],
+    queryFn: ({ signal }) => api.get<Customer>(`/customers/${value}`, { signal }),
+    enabled: value !== null && picked?.id !== value,
+    select: toOption,
+  });
+  const found = useQuery({
+    queryKey: ['customers', 'quick', term, i18n.language],
+    queryFn: ({ signal }) =>
+      api.get<{ data: CustomerOption[] }>('/customers', { query: { query: term }, signal }),
+    enabled: searching,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+
+  const selected = value === null ? null : picked?.id === value ? picked : (initial.data ?? null);
+  const options = searching ? (found.data?.data ?? []) : [];
+
+  return (
+    <Autocomplete<CustomerOption, false, false, false>
+      value={selected}
+      options={selected && !options.some((o) => o.id === selected.id) ? [selected, ...options] : options}
+      filterOptions={(all) => all}
+      getOptionLabel={(o) => o.name}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      onChange={(_, option) => {
+        setPicked(option);
+        onChange(option?.id ?? null);
+      }}
+      onInputChange={(_, text, reason) => {
+        if (reason === 'input' || reason === 'clear') setInput(text);
+      }}
+      loading={(searching && found.isFetching) || initial.isFetching}
+      disabled={disabled}
+      noOptionsText={searching ? t('picker.nothing_found') : t('picker.type_more')}
+      loadingText={t('picker.loading')}
+      renderOption={(props, o) => {
+        const { key, ...rest } = props as typeof props & { key: string };
+        return (
+          <li key={key} {...rest}>
+            <span>
+              {o.name}
+              <br />
+              <small style={{ opacity: 0.7 }}>
+                {[o.identification, o.phone].filter(Boolean).join(' · ')}
+              </small>
+            </span>
+          </li>
+        );
+      }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          required={required}
+          error={error}
+          helperText={helperText}
+          placeholder={t('picker.placeholder')}
+          slotProps={{
+            ...params.slotProps,
+            input: {
+              ...params.slotProps.input,
+              endAdornment: (
+                <>
+                  {(found.isFetching || initial.isFetching) && <CircularProgress color="inherit" size={18} />}
+                  {params.slotProps.input.endAdornment}
+                </>
+              ),
+            },
+          }}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../app/api/api-client';
+import { ownerFilesKey, type FileOwnerBase } from './get-owner-files';
+
+export const deleteOwnerFile = (base: FileOwnerBase, ownerId: number, documentId: number) =>
+  api.delete<{ success: boolean; message?: string }>(`/${base}/${ownerId}/deleteFile/${documentId}`);
+
+export function useDeleteOwnerFile(base: FileOwnerBase, ownerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (documentId: number) => deleteOwnerFile(base, ownerId, documentId),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ownerFilesKey(base, ownerId) }),
+        queryClient.invalidateQueries({ queryKey: [base, 'list'] }),
+        queryClient.invalidateQueries({ queryKey: ['documents', 'list'] }),
+      ]),
+  });
+}

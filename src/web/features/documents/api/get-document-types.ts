@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DocumentTypeItem } from '@shared/documents/contracts';
+import { api } from '../../../app/api/api-client';
+
+export const documentTypesKey = ['documents', 'types'] as const;
+
+export const getDocumentTypes = (signal?: AbortSignal) =>
+  api.get<DocumentTypeItem[]>('/documents/types', { signal });
+
+export const documentTypesQuery = () =>
+  queryOptions({
+    queryKey: documentTypesKey,
+    queryFn: ({ signal }) => getDocumentTypes(signal),
+    staleTime: Infinity,
+  });
+
+export const useDocumentTypes = () => useQuery(documentTypesQuery());

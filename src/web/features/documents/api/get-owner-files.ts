@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DocumentRow } from '@shared/documents/contracts';
+import { api } from '../../../app/api/api-client';
+
+/** The owners that carry files: the path segment of their API. */
+export type FileOwnerBase = 'agents' | 'barter' | 'sales';
+
+export const ownerFilesKey = (base: FileOwnerBase, ownerId: number) => [base, 'files', ownerId] as const;
+
+export const getOwnerFiles = (base: FileOwnerBase, ownerId: number, signal?: AbortSignal) =>
+  api.get<DocumentRow[]>(`/${base}/${ownerId}/files`, { signal });
+
+export const ownerFilesQuery = (base: FileOwnerBase, ownerId: number) =>
+  queryOptions({
+    queryKey: ownerFilesKey(base, ownerId),
+    queryFn: ({ signal }) => getOwnerFiles(base, ownerId, signal),
+  });
+
+export const useOwnerFiles = (base: FileOwnerBase, ownerId: number) =>
+  useQuery(ownerFilesQuery(base, ownerId));

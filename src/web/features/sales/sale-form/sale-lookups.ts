@@ -1,0 +1,106 @@
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import type { AdvancePayment, AdvancePaymentList } from '@shared/advance-payments/contracts';
+import type { AgentRow } from '@shared/agents/contracts';
+import type { BankAccount } from '@shared/bank-accounts/contracts';
+import type { Bank } from '@shared/banks/contracts';
+import type { Booking } from '@shared/bookings/contracts';
+import type { Paginated } from '@shared/pagination';
+import type { PropertyDetail } from '@shared/properties/contracts';
+import { PAYMENT_TYPES, type PaymentType } from '@shared/sales/contracts';
+import { api } from '../../../app/api/api-client';
+
+/** The reference lists and look-ups the sale forms and the sale page share. */
+
+export type ResponsibleUser = { id: number; name: string };
+
+/** Active users who may be a sale's responsible manager (the sales list's filter shares the entry). */
+export const useResponsibleUsers = () =>
+  useQuery({
+    queryKey: ['sales', 'responsible-users'],
+    queryFn: ({ signal }) => api.get<ResponsibleUser[]>('/sales/responsible-users', { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+/** The banks, for a mortgage (the banks and agents screens share the entry). */
+export const useBanks = () =>
+  useQuery({
+    queryKey: ['banks', 'list'],
+    queryFn: ({ signal }) => api.get<Bank[]>('/banks', { signal }),
+    staleTime: 60_000,
+  });
+
+/** Active agents, with their usual fee. */
+export const useActiveAgents = () =>
+  useQuery({
+    queryKey: ['agents', 'list', 'active-all'],
+    queryFn: ({ signal }) =>
+      api.get<Paginated<AgentRow>>('/agents', { query: { active: 'true', perpage: 'all', page: 1 }, signal }),
+    select: (answer) => answer.data,
+    staleTime: 60_000,
+  });
+
+/** Every bank account of the company and its complexes (the advance payments screen shares the entry). */
+export const useBankAccounts = () =>
+  useQuery({
+    queryKey: ['bank-accounts', 'list', 'all'],
+    queryFn: ({ signal }) => api.get<BankAccount[]>('/bank-accounts', { signal }),
+    staleTime: 60_000,
+  });
+
+export type PaymentTypeOption = { value: PaymentType; title: string };
+
+/** GET /api/sales/payment-types: each type with its title in the asked language. */
+export const usePaymentTypes = (language: string) =>
+  useQuery({
+    queryKey: ['sales', 'payment-types', language],
+    queryFn: ({ signal }) => api.get<{ value: string; title: string }[]>('/sales/payment-types', { signal }),
+    select: (answer): PaymentTypeOption[] =>
+      answer.filter((o): o is PaymentTypeOption => (PAYMENT_TYPES as readonly string[]).includes(o.value)),
+    staleTime: Infinity,
+  });
+
+/** One unit (the same cache entry as the unit card's). */
+export const unitQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['properties', 'detail', id],
+    queryFn: ({ signal }) => api.get<PropertyDetail>(`/properties/${id}`, { signal }),
+  });
+
+export const useUnit = (id: number | undefined) =>
+  useQuery({ ...unitQuery(id ?? 0), enabled: id !== undefined });
+
+/** The active booking of each booked unit (a sale of it closes the booking). */
+export function useActiveBookings(propertyIds: readonly number[], enabled: boolean) {
+  return useQueries({
+    queries: propertyIds.map((id) => ({
+      queryKey: ['bookings', 'list', { property_id: id, status: 'active' }],
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        api.get<Paginated<Booking>>('/bookings', {
+          query: { property_id: id, status: 'active', page: 1, perpage: 5 },
+          signal,
+        }),
+      enabled,
+      staleTime: 10_000,
+    })),
+    combine: (results) =>
+      results.flatMap((result) => (result.data?.data ?? []).filter((b) => b.status === 'active')),
+  });
+}
+
+/** The advance payments of the chosen buyers not yet applied to a sale. */
+export function useUnappliedAdvances(customerIds: readonly number[], enabled: boolean): AdvancePayment[] {
+  return useQueries({
+    queries: customerIds.map((id) => ({
+      queryKey: ['advance-payments', 'list', { customer_id: id, perpage: 'all' }],
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        api.get<AdvancePaymentList>('/advance-payments', {
+          query: { customer_id: id, page: 1, perpage: 'all' },
+          signal,
+        }),
+      enabled,
+      staleTime: 10_000,
+    })),
+    combine: (results) =>
+      results.flatMap((result) => (result.data?.data ?? []).filter((a) => a.sale_id === null)),
+  });
+}

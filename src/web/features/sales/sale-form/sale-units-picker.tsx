@@ -1,0 +1,120 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Paginated } from '@shared/pagination';
+import type { PropertyRow } from '@shared/properties/contracts';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../app/api/api-client';
+import { unitLabel, type UnitSummary } from '../../bookings/components/unit-label';
+import { FieldLabel } from '../../../components/form/field-label';
+
+/** A unit as the sale forms hold it: what the label needs, its price and whether it is booked. */
+export type SaleUnitOption = UnitSummary & { status: string };
+
+export const toSaleUnit = (u: Omit<PropertyRow, 'cad_code'> | PropertyRow): SaleUnitOption => ({
+  id: u.id,
+  building_name: u.building_name,
+  block: u.block,
+  floor: u.floor,
+  number: u.number,
+  total_price: u.total_price,
+  currency: u.currency,
+  status: u.status,
+});
+
+function useDebounced(value: string, ms: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+/** Free and booked units whose number contains `number` (at most 20). */
+const useSellableUnits = (number: string, enabled: boolean) =>
+  useQuery({
+    queryKey: ['properties', 'sellable-units', number],
+    queryFn: ({ signal }) =>
+      api.get<Paginated<PropertyRow>>('/properties', {
+        query: { status: ['free', 'booked'], number, perpage: 20, page: 1 },
+        signal,
+      }),
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
+
+type Props = {
+  value: SaleUnitOption[];
+  onChange: (units: SaleUnitOption[]) => void;
+  label: ReactNode;
+  required?: boolean;
+  error?: boolean;
+  helperText?: string;
+  disabled?: boolean;
+};
+
+/** Chooses one or more free or booked units by typing part of their number. */
+export function SaleUnitsPicker({ value, onChange, label, required, error, helperText, disabled }: Props) {
+  const { t } = useTranslation('bookings');
+  const { t: ts } = useTranslation('sale');
+  const [input, setInput] = useState('');
+  const term = useDebounced(input.trim(), 250);
+  const found = useSellableUnits(term, !disabled);
+  const units = (found.data?.data ?? []).map(toSaleUnit);
+  const options = [...value.filter((v) => !units.some((u) => u.id === v.id)), ...units];
+  const labelOf = (unit: SaleUnitOption) =>
+    unit.status === 'booked' ? `${unitLabel(t, unit)} (${ts('units.booked')})` : unitLabel(t, unit);
+  return (
+    <Autocomplete<SaleUnitOption, true, false, false>
+      multiple
+      value={value}
+      options={options}
+      filterOptions={(all) => all}
+      filterSelectedOptions
+      getOptionLabel={labelOf}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      onChange={(_, picked) => onChange(picked)}
+      inputValue={input}
+      onInputChange={(_, text, reason) => {
+        if (reason === 'input' || reason === 'clear') setInput(text);
+        if (reason === 'selectOption' || reason === 'reset') setInput('');
+      }}
+      loading={found.isFetching}
+      disabled={disabled}
+      noOptionsText={ts('units.nothing_found')}
+      loadingText={t('picker.loading')}
+      renderValue={(picked, getItemProps) =>
+        picked.map((unit, index) => {
+          const { key, ...itemProps } = getItemProps({ index });
+          return <Chip key={key} size="small" label={`№${unit.number}`} {...itemProps} />;
+        })
+      }
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={<FieldLabel label={label} required={required} />}
+          error={error}
+          helperText={helperText}
+          placeholder={t('picker.placeholder')}
+          slotProps={{
+            ...params.slotProps,
+            input: {
+              ...params.slotProps.input,
+              endAdornment: (
+                <>
+                  {found.isFetching && <CircularProgress color="inherit" size={18} />}
+                  {params.slotProps.input.endAdornment}
+                </>
+              ),
+            },
+          }}
+        />
+      )}
+    />
+  );
+}

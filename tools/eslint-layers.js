@@ -15,12 +15,25 @@ function featureOf(file) {
   return null;
 }
 
+/** The web feature a path is in or names (an import of 'features/<f>' itself resolves to the folder). */
+function webFeatureOf(target) {
+  const base = src('web', 'features');
+  const [feature] = within(target, base) ? path.relative(base, target).split(path.sep) : [];
+  return feature ? path.join(base, feature) : null;
+}
+
+/** A web feature's public entry: its folder or its index file (features/<f>, features/<f>/index[.ts|.tsx]). */
+const isPublicEntry = (target, feature) =>
+  target === feature || /^index(\.tsx?)?$/.test(path.relative(feature, target));
+
 const FRAMEWORKS =
   /^(react|react-dom|@mui\/|@emotion\/|fastify|@fastify\/|drizzle-orm|pg$|@electric-sql\/|node:)/;
 
 /**
  * Import boundaries of docs/architecture: shared imports neither side (nor their frameworks), web never
- * imports server, server never imports web, and a feature does not reach into another feature's folder.
+ * imports server, server never imports web, and a feature does not reach into another feature's folder: a
+ * server module calls another module's service, a web feature (and the shell) imports another web feature only
+ * through its public entry (features/<f>/index.ts).
  */
 export const layersRule = {
   meta: { type: 'problem', messages: { forbidden: '{{reason}}' }, schema: [] },
@@ -44,12 +57,24 @@ export const layersRule = {
       if (within(file, src('server')) && within(target, src('web')))
         return report('the server never imports web code');
       const from = featureOf(file);
+      const webFeature = webFeatureOf(target);
+      if (webFeature && from !== webFeature) {
+        if (within(file, src('web', 'components')))
+          return report('the kit (src/web/components) knows no feature; pass what it needs in props');
+        if (!isPublicEntry(target, webFeature)) {
+          const name = path.basename(webFeature);
+          return report(
+            `import the ${name} feature through its public entry ('features/${name}', its index.ts), not a file inside it; export what you need from there`,
+          );
+        }
+        return;
+      }
       const to = featureOf(target);
       // A server module may call another module's service (its public face), never its repository or routes.
       const serviceCall = within(target, src('server', 'modules')) && /\.service$/.test(target);
       if (from && to && from !== to && !serviceCall) {
         return report(
-          `a feature does not reach into another feature's folder (${path.basename(to)}); go through src/shared, the platform or (on the server) its service`,
+          `a module does not reach into another module's folder (${path.basename(to)}); call its service or go through src/shared or the platform`,
         );
       }
     };

@@ -6,7 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
+import { NotificationsBell } from '../../features/notifications';
 import { useAppConfig } from '../config/get-app-config';
 import { useCurrentRoute } from '../routing/use-current-route';
 import { LanguageSwitcher } from './language-switcher';

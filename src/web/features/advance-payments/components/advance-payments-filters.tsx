@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import { CURRENCIES } from '@shared/money/money';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../../components/lists/filter-select';
-import { CustomerPicker } from '../../customers/components/customer-picker';
+import { CustomerPicker } from '../../customers';
 import { DateRangeInput } from '../../../components/date/date-range-input';
 import type { AdvanceFilters } from '../api/get-advance-payments';
 

@@ -8,8 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../app/auth/use-permission';
-import { CommentsPanel } from '../../comments/components/comments-panel';
-import { DocumentsPanel } from '../../documents/components/documents-panel';
+import { CommentsPanel } from '../../comments';
+import { DocumentsPanel } from '../../documents';
 import { LoadError } from '../../../components/feedback/load-error';
 import { useAgent } from '../api/get-agent';
 

@@ -14,7 +14,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useSaveAndClose } from '../../../components/form/use-save-and-close';
-import { CustomerPicker } from '../../customers/components/customer-picker';
+import { CustomerPicker } from '../../customers';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { FormSelect } from '../../../components/form/form-select';
 import { FormTextField } from '../../../components/form/form-text-field';

@@ -10,7 +10,7 @@ import type { Booking } from '@shared/bookings/contracts';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unitLabel } from './unit-label';
-import { CommentsPanel } from '../../comments/components/comments-panel';
+import { CommentsPanel } from '../../comments';
 import { LoadError } from '../../../components/feedback/load-error';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { MoneyText } from '../../../components/money-text';

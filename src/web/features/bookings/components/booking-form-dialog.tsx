@@ -12,7 +12,7 @@ import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../app/auth/auth-context';
 import { useFailureHandler } from '../../../components/feedback/use-failure-handler';
-import { CustomerPicker } from '../../customers/components/customer-picker';
+import { CustomerPicker } from '../../customers';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { useToast } from '../../../components/feedback/toast-context';
 import { FormDateInput } from '../../../components/form/form-date-input';

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CustomFieldsCard } from '../../custom-fields/components/custom-fields-card';
+import { CustomFieldsCard } from '../../custom-fields';
 
 type Props = { buildingId: number; name: string; canEdit: boolean; onClose: () => void };
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePermission } from '../../../app/auth/use-permission';
-import { useCustomFields } from '../../custom-fields/api/custom-field-values-api';
+import { useCustomFields } from '../../custom-fields';
 import { LoadError } from '../../../components/feedback/load-error';
 import { AddButton } from '../../../components/lists/add-button';
 import { SearchField } from '../../../components/lists/search-field';

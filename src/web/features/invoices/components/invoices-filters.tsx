@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../app/auth/auth-context';
 import { FilterSelect } from '../../../components/lists/filter-select';
 import { SearchField } from '../../../components/lists/search-field';
-import { CustomerPicker } from '../../customers/components/customer-picker';
+import { CustomerPicker } from '../../customers';
 import { DateRangeInput } from '../../../components/date/date-range-input';
 import { useInvoiceBuildings } from '../api/get-buildings';
 import type { InvoiceFilters } from '../api/get-invoices';

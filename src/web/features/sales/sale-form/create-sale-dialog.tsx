@@ -33,7 +33,7 @@ import { api } from '../../../app/api/api-client';
 import { useCurrentUser } from '../../../app/auth/auth-context';
 import { usePermission } from '../../../app/auth/use-permission';
 import { useFailureHandler } from '../../../components/feedback/use-failure-handler';
-import { CustomerPicker } from '../../customers/components/customer-picker';
+import { CustomerPicker } from '../../customers';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { useToast } from '../../../components/feedback/toast-context';
 import { FormSelect } from '../../../components/form/form-select';

@@ -8,7 +8,7 @@ import type { PropertyRow } from '@shared/properties/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../app/api/api-client';
-import { unitLabel, type UnitSummary } from '../../bookings/components/unit-label';
+import { unitLabel, type UnitSummary } from '../../bookings';
 import { FieldLabel } from '../../../components/form/field-label';
 
 /** A unit as the sale forms hold it: what the label needs, its price and whether it is booked. */

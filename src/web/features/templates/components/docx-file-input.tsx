@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { DOCX_MIME_TYPE } from '@shared/templates/contracts';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fileSize } from '../../documents/components/file-size';
+import { fileSize } from '../../documents';
 import { FieldLabel } from '../../../components/form/field-label';
 
 type Props = {

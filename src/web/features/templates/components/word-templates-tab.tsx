@@ -9,7 +9,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { WordTemplateRow } from '@shared/templates/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fileSize } from '../../documents/components/file-size';
+import { fileSize } from '../../documents';
 import { useFailureHandler } from '../../../components/feedback/use-failure-handler';
 import { formatDateTime } from '../../../components/format-date-time';
 import { useActionsColumn } from '../../../components/lists/actions-column';

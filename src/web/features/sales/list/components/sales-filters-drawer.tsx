@@ -17,7 +17,7 @@ import {
 import { CONTRACT_LANGUAGES, CONTRACT_TYPES } from '@shared/sales/contracts';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CustomerPicker } from '../../../customers/components/customer-picker';
+import { CustomerPicker } from '../../../customers';
 import { DateRangeInput } from '../../../../components/date/date-range-input';
 import { useResponsibleUsers } from '../../sale-form/sale-lookups';
 import { useAgentOptions } from '../api/filter-options';

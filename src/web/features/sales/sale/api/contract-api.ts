@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContractFormat, ContractPreview, SaleContractTemplates } from '@shared/templates/contracts';
 import { api } from '../../../../app/api/api-client';
-import { ownerFilesKey } from '../../../documents/api/get-owner-files';
+import { ownerFilesKey } from '../../../documents';
 import { fetchFile } from './fetch-file';
 
 /**

@@ -14,7 +14,7 @@ import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../../app/api/api-client';
 import { useSaveAndClose } from '../../../../components/form/use-save-and-close';
-import { CustomerPicker } from '../../../customers/components/customer-picker';
+import { CustomerPicker } from '../../../customers';
 import { FormDialog } from '../../../../components/dialogs/form-dialog';
 import { FormDateInput } from '../../../../components/form/form-date-input';
 import { FormTextField } from '../../../../components/form/form-text-field';

@@ -4,7 +4,7 @@ import type { SaleDetail } from '@shared/sales/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../../app/auth/use-permission';
-import { IssueInvoiceDialog } from '../../../invoices/components/issue-invoice-dialog';
+import { IssueInvoiceDialog } from '../../../invoices';
 
 /**
  * The "Issue invoice" button of the sale's actions bar: for users with create_invoices, it opens

@@ -1,0 +1,1 @@
+export { AdvancePaymentsPage } from './routes/advance-payments-page';

@@ -1,0 +1,1 @@
+export { BankAccountsPage } from './routes/bank-accounts-page';

@@ -1,0 +1,1 @@
+export { BanksPage } from './routes/banks-page';

@@ -1,0 +1,1 @@
+export { BarterPage } from './routes/barter-page';

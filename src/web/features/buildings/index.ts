@@ -1,0 +1,1 @@
+export { BuildingsPage } from './routes/buildings-page';

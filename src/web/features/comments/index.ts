@@ -1,0 +1,1 @@
+export { CommentsPanel } from './components/comments-panel';

@@ -1,0 +1,3 @@
+export { useCustomFields } from './api/custom-field-values-api';
+export { CustomFieldsCard } from './components/custom-fields-card';
+export { CustomFieldsPage } from './routes/custom-fields-page';

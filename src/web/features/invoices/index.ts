@@ -1,0 +1,3 @@
+export { IssueInvoiceDialog } from './components/issue-invoice-dialog';
+export { InvoicePrintPage } from './routes/invoice-print-page';
+export { InvoicesPage } from './routes/invoices-page';

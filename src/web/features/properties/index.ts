@@ -1,0 +1,2 @@
+export { ChessboardPage } from './routes/chessboard-page';
+export { PropertiesPage } from './routes/properties-page';

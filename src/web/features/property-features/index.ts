@@ -1,0 +1,1 @@
+export { PropertyFeaturesPage } from './routes/property-features-page';

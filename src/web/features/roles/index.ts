@@ -1,0 +1,1 @@
+export { RolesPage } from './routes/roles-page';

@@ -8,7 +8,7 @@ import { IssueInvoiceDialog } from '../../../invoices';
 
 /**
  * The "Issue invoice" button of the sale's actions bar: for users with create_invoices, it opens
- * IssueInvoiceDialog (src/web/app/invoices) for this sale.
+ * IssueInvoiceDialog (the invoices feature) for this sale.
  */
 export function IssueInvoiceSlot({ sale }: { sale: SaleDetail }) {
   const { t } = useTranslation('sale');

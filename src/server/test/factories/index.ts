@@ -1,4 +1,4 @@
-/** The records the API tests build: one factory per kind, shared by every module's tests. */
+// The records the API tests build: one factory per kind, shared by every module's tests.
 export * from './customers';
 export * from './inventory';
 export * from './sales';

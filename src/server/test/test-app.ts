@@ -110,6 +110,8 @@ export async function createTestApp(options: { env?: Record<string, string>; mai
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+/** Requests signed in as one user, as `TestApp.as` answers them. */
+export type Api = Awaited<ReturnType<TestApp['as']>>;
 
 /** A multipart body the way a browser's FormData would send it. */
 export function multipart(

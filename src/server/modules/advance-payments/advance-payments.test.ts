@@ -1,9 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advancePayments, auditLogs, bankAccounts, customers, properties, users } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
-
-type Api = Awaited<ReturnType<TestApp['as']>>;
+import { advancePayments, auditLogs, bankAccounts, properties, users } from '../../db/schema';
+import { insertCustomer } from '../../test/factories';
+import { createTestApp, type Api, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let admin: Api;
@@ -12,20 +11,6 @@ let levan: number;
 let account: number;
 let vakeUnit: number;
 let saburtaloUnit: number;
-
-const addCustomer = async (first: string, last: string, firstEn: string, lastEn: string) =>
-  (
-    await t.db
-      .insert(customers)
-      .values({
-        type: 'individual',
-        first_name: first,
-        last_name: last,
-        first_name_en: firstEn,
-        last_name_en: lastEn,
-      })
-      .returning()
-  )[0]!.id;
 
 const unitOf = async (buildingId: number) =>
   (
@@ -47,8 +32,18 @@ const body = (extra: Record<string, unknown> = {}) => ({
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.as('admin', 'en');
-  nino = await addCustomer('ნინო', 'ლომიძე', 'Nino', 'Lomidze');
-  levan = await addCustomer('ლევან', 'გიორგაძე', 'Levan', 'Giorgadze');
+  nino = await insertCustomer(t.db, {
+    first_name: 'ნინო',
+    last_name: 'ლომიძე',
+    first_name_en: 'Nino',
+    last_name_en: 'Lomidze',
+  });
+  levan = await insertCustomer(t.db, {
+    first_name: 'ლევან',
+    last_name: 'გიორგაძე',
+    first_name_en: 'Levan',
+    last_name_en: 'Giorgadze',
+  });
   const [first] = await t.db.select({ id: bankAccounts.id }).from(bankAccounts).limit(1);
   account = first!.id;
   vakeUnit = await unitOf(1);

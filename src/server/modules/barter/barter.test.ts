@@ -1,28 +1,18 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auditLogs,
-  barterDeals,
-  barterProperties,
-  customers,
-  documents,
-  properties,
-  users,
-} from '../../db/schema';
+import { auditLogs, barterDeals, barterProperties, documents, properties, users } from '../../db/schema';
+import { insertCustomer } from '../../test/factories';
 import { createTestApp, multipart, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let customerId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  const [c] = await t.db
-    .insert(customers)
-    .values({ type: 'individual', first_name: 'ლევან', last_name: 'კაპანაძე', personal_id: '61001099887' })
-    .onConflictDoNothing()
-    .returning();
-  customerId = c
-    ? c.id
-    : (await t.db.select().from(customers).where(eq(customers.personal_id, '61001099887')))[0]!.id;
+  customerId = await insertCustomer(t.db, {
+    first_name: 'ლევან',
+    last_name: 'კაპანაძე',
+    personal_id: '61001099887',
+  });
 });
 afterAll(() => t.close());
 

@@ -1,11 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, bookings, customers, properties, users } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { auditLogs, bookings, properties, users } from '../../db/schema';
+import { insertCustomer, userIdOf } from '../../test/factories';
+import { auditTrail } from '../../test/read-backs';
+import { createTestApp, type Api, type TestApp } from '../../test/test-app';
 import { tbilisiToday } from '@shared/dates/date-formats';
 import { expireBookings } from './bookings.service';
-
-type Api = Awaited<ReturnType<TestApp['as']>>;
 
 let t: TestApp;
 let admin: Api;
@@ -13,23 +13,6 @@ let adminId: number;
 let anna: number;
 let gela: number;
 let serial = 0;
-
-const userId = async (username: string) =>
-  (await t.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]!.id;
-
-const addCustomer = async (first: string, last: string, firstEn: string, lastEn: string) =>
-  (
-    await t.db
-      .insert(customers)
-      .values({
-        type: 'individual',
-        first_name: first,
-        last_name: last,
-        first_name_en: firstEn,
-        last_name_en: lastEn,
-      })
-      .returning()
-  )[0]!.id;
 
 /** A new free unit of the given complex (2 unless said), on a floor no seeded unit uses. */
 async function freeUnit(buildingId = 2): Promise<number> {
@@ -69,19 +52,24 @@ const book = async (propertyId: number, extra: Record<string, unknown> = {}, api
   return res.json() as { id: number; status: string };
 };
 
-const auditOf = (id: number) =>
-  t.db
-    .select()
-    .from(auditLogs)
-    .where(and(eq(auditLogs.entity_type, 'booking'), eq(auditLogs.entity_id, String(id))))
-    .orderBy(desc(auditLogs.id));
+const auditOf = (id: number) => auditTrail(t.db, 'booking', id);
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.as('admin', 'en');
-  adminId = await userId('admin');
-  anna = await addCustomer('ანა', 'ბერიძე', 'Anna', 'Beridze');
-  gela = await addCustomer('გელა', 'კაპანაძე', 'Gela', 'Kapanadze');
+  adminId = await userIdOf(t.db, 'admin');
+  anna = await insertCustomer(t.db, {
+    first_name: 'ანა',
+    last_name: 'ბერიძე',
+    first_name_en: 'Anna',
+    last_name_en: 'Beridze',
+  });
+  gela = await insertCustomer(t.db, {
+    first_name: 'გელა',
+    last_name: 'კაპანაძე',
+    first_name_en: 'Gela',
+    last_name_en: 'Kapanadze',
+  });
 });
 afterAll(() => t.close());
 
@@ -223,7 +211,7 @@ describe('creating a booking', () => {
 
 describe('reading bookings', () => {
   it('lists bookings paginated, filtered by building, status, paid flag, period, operator, customer, unit and text', async () => {
-    const salesId = await userId('sales_manager');
+    const salesId = await userIdOf(t.db, 'sales_manager');
     const unitA = await freeUnit();
     const unitB = await freeUnit(3);
     const a = await book(unitA, { date_from: '2031-05-01', date_to: '2031-05-10', is_paid: true });
@@ -280,7 +268,7 @@ describe('changing, canceling and deleting', () => {
   it('changes dates, price, paid flag, operator, customer and note, audited', async () => {
     const unit = await freeUnit();
     const booking = await book(unit);
-    const salesId = await userId('sales_manager');
+    const salesId = await userIdOf(t.db, 'sales_manager');
     const res = await admin.put(
       `/api/bookings/${booking.id}`,
       body(unit, {
@@ -450,7 +438,7 @@ describe('access', () => {
       building_ids: [1],
     });
     const limited = await t.as('vake_only', 'en');
-    const limitedId = await userId('vake_only');
+    const limitedId = await userIdOf(t.db, 'vake_only');
     const theirs = await book(await freeUnit(1), { operator_id: limitedId }, limited);
     const otherUnit = await freeUnit(2);
     const other = await book(otherUnit);

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '../../db/schema';
+import { insertUnit, type UnitOverrides } from '../../test/factories';
 import { createTestApp, multipart, PNG_1X1, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -29,25 +30,17 @@ const complex = (extra: Record<string, string | string[]> = {}) => ({
   ...extra,
 });
 
-const addUnit = async (buildingId: number, extra: Partial<typeof properties.$inferInsert> = {}) => {
-  const [unit] = await t.db
-    .insert(properties)
-    .values({
-      building_id: buildingId,
-      block: 'A',
-      floor: 3,
-      number: `${++serial}`,
-      type: 'apartment',
-      state: 'black_frame',
-      total_area: '64.50',
-      price_per_m2: '1200.00',
-      total_price: '77400.00',
-      currency: 'USD',
-      ...extra,
-    })
-    .returning();
-  return unit!;
-};
+const addUnit = (buildingId: number, extra: UnitOverrides = {}) =>
+  insertUnit(t.db, buildingId, {
+    block: 'A',
+    floor: 3,
+    number: `${++serial}`,
+    state: 'black_frame',
+    total_area: '64.50',
+    price_per_m2: '1200.00',
+    total_price: '77400.00',
+    ...extra,
+  });
 
 describe('complexes', () => {
   it('creates a complex from multipart with blocks[], property_states[] and a facsimile served from its signed URL', async () => {

@@ -1,29 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agents, auditLogs, bookings, customers, properties, users } from '../../db/schema';
+import { agents, auditLogs, bookings, properties, users } from '../../db/schema';
+import { insertCustomer, userIdOf } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let customerId: number;
 let ownCustomerId: number;
 let agentId: number;
-
-const userId = async (username: string) =>
-  (await t.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]!.id;
-
-const insertCustomer = async (personalId: string, createdBy: number) =>
-  (
-    await t.db
-      .insert(customers)
-      .values({
-        type: 'individual',
-        first_name: 'ნინო',
-        last_name: 'ბერიძე',
-        personal_id: personalId,
-        created_by: createdBy,
-      })
-      .returning({ id: customers.id })
-  )[0]!.id;
 
 /** A booking on a free unit of the given complex (inserted directly: this file tests comments, not bookings). */
 async function insertBooking(buildingId: number) {
@@ -37,7 +21,7 @@ async function insertBooking(buildingId: number) {
     .values({
       property_id: unit!.id,
       customer_id: customerId,
-      operator_id: await userId('admin'),
+      operator_id: await userIdOf(t.db, 'admin'),
       date_from: '2026-11-01',
       date_to: '2026-12-31',
       price: '100000.00',
@@ -49,8 +33,14 @@ async function insertBooking(buildingId: number) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  customerId = await insertCustomer('01001011111', await userId('admin'));
-  ownCustomerId = await insertCustomer('01001022222', await userId('client_manager'));
+  customerId = await insertCustomer(t.db, {
+    personal_id: '01001011111',
+    created_by: await userIdOf(t.db, 'admin'),
+  });
+  ownCustomerId = await insertCustomer(t.db, {
+    personal_id: '01001022222',
+    created_by: await userIdOf(t.db, 'client_manager'),
+  });
   [{ id: agentId }] = (await t.db
     .insert(agents)
     .values({ type: 'individual', name: 'გიორგი კაპანაძე' })

@@ -3,10 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { tbilisiToday } from '@shared/dates/date-formats';
 import { currencyRates } from '../../db/schema';
 import { startNbgStub, type NbgStub } from '../../test/nbg-stub';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type Api, type TestApp } from '../../test/test-app';
 import { fetchNbgRates, NbgUnavailable, parseNbgAnswer, ratePerUnit } from './nbg-client';
-
-type Api = Awaited<ReturnType<TestApp['as']>>;
 
 let stub: NbgStub;
 let t: TestApp;

@@ -1,15 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auditLogs,
-  buildings,
-  customFieldValues,
-  customers,
-  properties,
-  sales,
-  users,
-} from '../../db/schema';
+import { auditLogs, buildings, customFieldValues, customers, properties, sales } from '../../db/schema';
+import { userIdOf } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -35,11 +28,6 @@ async function create(over: Record<string, unknown> = {}) {
   const res = await api.post('/api/custom-fields', field(over));
   expect(res.statusCode).toBe(200);
   return res.json() as { id: number; key: string };
-}
-
-async function userId(username: string) {
-  const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, username));
-  return row!.id;
 }
 
 async function anySale() {
@@ -280,7 +268,7 @@ describe('custom field values', () => {
     const customerField = await create({ group: 'customer' });
     const propertyField = await create({ group: 'property' });
     const complexField = await create({ group: 'complex' });
-    const clientManagerId = await userId('client_manager');
+    const clientManagerId = await userIdOf(t.db, 'client_manager');
     const [notTheirs] = await t.db
       .select({ id: sales.id })
       .from(sales)

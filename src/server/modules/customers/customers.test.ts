@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, buildings, properties, users } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { bookings } from '../../db/schema';
+import { insertComplex, insertUnit, userIdOf } from '../../test/factories';
+import { createTestApp, type Api, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,7 +42,7 @@ const company = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function countGeorgians(api: Awaited<ReturnType<TestApp['as']>>) {
+async function countGeorgians(api: Api) {
   const groups = (await api.get('/api/customers/grouped-by-country')).json() as {
     country: string;
     count: number;
@@ -50,29 +50,17 @@ async function countGeorgians(api: Awaited<ReturnType<TestApp['as']>>) {
   return groups.find((g) => g.country === 'GE')?.count ?? 0;
 }
 
-async function userId(username: string) {
-  const [u] = await t.db.select().from(users).where(eq(users.username, username));
-  return u!.id;
-}
-
 async function bookingFor(customerId: number, operatorId: number) {
-  const [building] = await t.db.insert(buildings).values({ name: 'კლიენტების ტესტი' }).returning();
-  const [unit] = await t.db
-    .insert(properties)
-    .values({
-      building_id: building!.id,
-      floor: 4,
-      number: `${++seq}`,
-      type: 'apartment',
-      state: 'white_frame',
-      total_area: '60.00',
-      price_per_m2: '1200.00',
-      total_price: '72000.00',
-      currency: 'USD',
-    })
-    .returning();
+  const building = await insertComplex(t.db, { name: 'კლიენტების ტესტი' });
+  const unit = await insertUnit(t.db, building.id, {
+    floor: 4,
+    number: `${++seq}`,
+    total_area: '60.00',
+    price_per_m2: '1200.00',
+    total_price: '72000.00',
+  });
   await t.db.insert(bookings).values({
-    property_id: unit!.id,
+    property_id: unit.id,
     customer_id: customerId,
     operator_id: operatorId,
     date_from: '2026-01-10',
@@ -80,7 +68,7 @@ async function bookingFor(customerId: number, operatorId: number) {
     price: '72000.00',
     currency: 'USD',
   });
-  return { building: building!, unit: unit! };
+  return { building, unit };
 }
 
 describe('customers', () => {
@@ -169,7 +157,7 @@ describe('customers', () => {
     expect(await ids(`created_from=${today}&created_to=${today}&search=smithson`)).toEqual([alien.id]);
     expect(await ids('created_to=2000-01-01&search=smithson')).toEqual([]);
 
-    const { building } = await bookingFor(alien.id, await userId('admin'));
+    const { building } = await bookingFor(alien.id, await userIdOf(t.db, 'admin'));
     expect(await ids(`building_id=${building.id}`)).toEqual([alien.id]);
   });
 
@@ -281,10 +269,10 @@ describe('customers', () => {
     const georgiansBefore = await countGeorgians(own);
     const adminGeorgiansBefore = await countGeorgians(admin);
     const mine = (await own.post('/api/customers', person({ last_name_en: 'Ownerson' }))).json();
-    expect(mine.created_by).toBe(await userId('client_manager'));
+    expect(mine.created_by).toBe(await userIdOf(t.db, 'client_manager'));
     const theirs = (await admin.post('/api/customers', person({ last_name_en: 'Ownerson' }))).json();
     const booked = (await admin.post('/api/customers', person({ last_name_en: 'Ownerson' }))).json();
-    await bookingFor(booked.id, await userId('client_manager'));
+    await bookingFor(booked.id, await userIdOf(t.db, 'client_manager'));
 
     const listed = (await own.get('/api/customers?search=ownerson')).json();
     expect(listed.data.map((c: { id: number }) => c.id).sort()).toEqual([mine.id, booked.id].sort());
@@ -322,7 +310,7 @@ describe('customers', () => {
   it('refuses to delete a customer with a booking, deletes one without, and logs every change', async () => {
     const api = await t.as('admin', 'en');
     const booked = (await api.post('/api/customers', person())).json();
-    const { unit } = await bookingFor(booked.id, await userId('admin'));
+    const { unit } = await bookingFor(booked.id, await userIdOf(t.db, 'admin'));
     const refused = await api.delete(`/api/customers/${booked.id}`);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe(

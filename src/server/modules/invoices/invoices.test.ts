@@ -5,25 +5,18 @@ import { tbilisiToday } from '@shared/dates/date-formats';
 import type { Invoice } from '@shared/invoices/contracts';
 import { fromMinor, toMinor, type Currency } from '@shared/money/money';
 import type { Db } from '../../db/client';
+import { auditLogs, bankAccounts, banks, currencyRates, payments, users } from '../../db/schema';
 import {
-  auditLogs,
-  bankAccounts,
-  banks,
-  buildings,
-  currencyRates,
-  customers,
-  payments,
-  properties,
-  saleCustomers,
-  saleProperties,
-  sales,
-  users,
-} from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { rebuildLedger, saveSchedule, type ScheduleRowData } from '../sales/sale-ledger.service';
+  insertComplex,
+  insertCustomer,
+  insertSale,
+  insertUnit,
+  type SaleOptions,
+  userIdOf,
+} from '../../test/factories';
+import { createTestApp, type Api, type TestApp } from '../../test/test-app';
+import { rebuildLedger } from '../sales/sale-ledger.service';
 import { issueInvoice } from './invoices.service';
-
-type Api = Awaited<ReturnType<TestApp['as']>>;
 
 const SYSTEM = { userId: null, ip: null };
 const TODAY = tbilisiToday();
@@ -37,13 +30,9 @@ let complexId: number;
 /** A complex with only a GEL account: foreign-currency invoices fall back to the company-wide accounts. */
 let bareComplexId: number;
 
-const userId = async (username: string) =>
-  (await t.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]!.id;
-
-async function addComplex(name: string): Promise<number> {
-  const [row] = await t.db
-    .insert(buildings)
-    .values({
+const addComplex = async (name: string) =>
+  (
+    await insertComplex(t.db, {
       name,
       name_en: `${name} EN`,
       name_ru: `${name} RU`,
@@ -52,84 +41,45 @@ async function addComplex(name: string): Promise<number> {
       address: 'ქ. თბილისი, ტესტის ქ. 1',
       blocks: ['A', 'B'],
     })
-    .returning({ id: buildings.id });
-  return row!.id;
-}
+  ).id;
 
-async function addUnit(buildingId: number, block: string): Promise<number> {
-  const number = `I${++serial}`;
-  const [row] = await t.db
-    .insert(properties)
-    .values({
-      building_id: buildingId,
-      block,
-      floor: 3,
-      number,
-      type: 'apartment',
-      state: 'white_frame',
-      status: 'sold',
-      total_area: '65.50',
-      price_per_m2: '1000',
-      total_price: '65500',
-      currency: 'USD',
-    })
-    .returning({ id: properties.id });
-  return row!.id;
-}
+type AddSaleOptions = Pick<
+  SaleOptions,
+  'building_id' | 'payment_ccy' | 'rows' | 'responsible_user_id' | 'customer_ids' | 'status'
+> & { block?: string };
 
-async function addCustomer(first: string, last: string, extra: Partial<typeof customers.$inferInsert> = {}) {
-  const [row] = await t.db
-    .insert(customers)
-    .values({ type: 'individual', first_name: first, last_name: last, ...extra })
-    .returning({ id: customers.id });
-  return row!.id;
-}
-
-type SaleOptions = {
-  building_id?: number;
-  block?: string;
-  payment_ccy?: Currency;
-  rows?: ScheduleRowData[];
-  responsible_user_id?: number | null;
-  customer_ids?: number[];
-  status?: string;
-};
-
-/** A sale made straight in the database, its schedule saved through the ledger as the sales routes do. */
-async function addSale(options: SaleOptions = {}) {
+/** A sale of a new sold unit of our complex: 3,000 USD in three instalments from January 2031 unless said. */
+async function addSale({ block = 'A', ...options }: AddSaleOptions = {}) {
   const rows = options.rows ?? [
     { date: '2031-01-10', amount: '1000.00' },
     { date: '2031-02-10', amount: '1000.00' },
     { date: '2031-03-10', amount: '1000.00' },
   ];
-  const total = fromMinor(rows.reduce((acc, r) => acc + toMinor(r.amount), 0n));
   const contractNo = `INV-T-${++serial}`;
   const buildingId = options.building_id ?? complexId;
-  const unit = await addUnit(buildingId, options.block ?? 'A');
-  const customerIds = options.customer_ids ?? [
-    await addCustomer('ნინო', 'ბერიძე', { first_name_en: 'Nino', last_name_en: 'Beridze' }),
-  ];
-  return t.db.transaction(async (tx) => {
-    const [sale] = await tx
-      .insert(sales)
-      .values({
-        status: options.status ?? 'active',
-        contract_no: contractNo,
-        contract_start_date: '2031-01-01',
-        building_id: buildingId,
-        payment_ccy: options.payment_ccy ?? 'USD',
-        price: total,
-        total_price: total,
-        responsible_user_id: options.responsible_user_id ?? null,
-      })
-      .returning({ id: sales.id, contract_no: sales.contract_no });
-    await tx.insert(saleProperties).values({ sale_id: sale!.id, property_id: unit, price: total });
-    await tx
-      .insert(saleCustomers)
-      .values(customerIds.map((customer_id, position) => ({ sale_id: sale!.id, customer_id, position })));
-    await saveSchedule(tx as unknown as Db, sale!.id, rows, 'created', SYSTEM);
-    return { id: sale!.id, contract_no: sale!.contract_no, unit, customer_id: customerIds[0]! };
+  const unit = await insertUnit(t.db, buildingId, {
+    block,
+    floor: 3,
+    number: `I${++serial}`,
+    status: 'sold',
+    total_area: '65.50',
+    price_per_m2: '1000',
+    total_price: '65500',
   });
+  const customerIds = options.customer_ids ?? [
+    await insertCustomer(t.db, { first_name_en: 'Nino', last_name_en: 'Beridze' }),
+  ];
+  const sale = await insertSale(t.db, {
+    ...options,
+    building_id: buildingId,
+    property_id: unit.id,
+    customer_ids: customerIds,
+    price: fromMinor(rows.reduce((acc, r) => acc + toMinor(r.amount), 0n)),
+    rows,
+    contract_start_date: '2031-01-01',
+    contract_no: contractNo,
+  });
+  return { id: sale.id, contract_no: sale.contract_no, unit: unit.id, customer_id: sale.customer_id };
 }
 
 /** A payment in the sale's currency, allocated by the ledger. */
@@ -250,7 +200,7 @@ describe('issuing an invoice', () => {
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.entity_type, 'invoice'), eq(auditLogs.entity_id, String(invoice.id))));
-    expect(audit).toMatchObject({ action: 'create', user_id: await userId('admin') });
+    expect(audit).toMatchObject({ action: 'create', user_id: await userIdOf(t.db, 'admin') });
     expect(audit!.changes).toMatchObject({
       number: { before: null, after: invoice.display_number },
       amount: { before: null, after: '1000.00' },
@@ -395,7 +345,7 @@ describe('issuing an invoice', () => {
 describe('numbering', () => {
   it('numbers 1, 2, 3 within a year and starts again at 1 in the next', async () => {
     const sale = await addSale();
-    const audit = { userId: await userId('admin'), ip: null };
+    const audit = { userId: await userIdOf(t.db, 'admin'), ip: null };
     const deps = t.app.deps;
     const issueOn = (day: string) =>
       issueInvoice(
@@ -526,8 +476,10 @@ describe('the PDF', () => {
 
 describe('the list', () => {
   it('filters by sale, buyer, complex, year, dates, currency and number', async () => {
-    const second = await addCustomer('გელა', 'კაპანაძე');
-    const a = await addSale({ customer_ids: [await addCustomer('ანა', 'ლომიძე'), second] });
+    const second = await insertCustomer(t.db, { first_name: 'გელა', last_name: 'კაპანაძე' });
+    const a = await addSale({
+      customer_ids: [await insertCustomer(t.db, { first_name: 'ანა', last_name: 'ლომიძე' }), second],
+    });
     const b = await addSale({ building_id: bareComplexId, payment_ccy: 'GEL' });
     const ia = (await issue({ sale_id: a.id, mode: 'next_instalments' })).invoice;
     const ib = (await issue({ sale_id: b.id, mode: 'next_instalments' })).invoice;
@@ -600,7 +552,7 @@ describe('who may issue and read', () => {
       },
     ]);
     const own = await t.as('own_invoicer', 'en');
-    const ownId = await userId('own_invoicer');
+    const ownId = await userIdOf(t.db, 'own_invoicer');
     const theirs = await addSale({ responsible_user_id: ownId });
     const other = await addSale();
     const mine = await issue({ sale_id: theirs.id, mode: 'next_instalments' }, own);

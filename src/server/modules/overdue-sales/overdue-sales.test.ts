@@ -3,11 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { tbilisiToday } from '@shared/dates/date-formats';
 import { auditLogs, sales, users } from '../../db/schema';
-import { addUser, createSaleFixture, monthlyRows } from '../../test/sales-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { insertSale, insertUser, monthlyRows, type SaleOptions } from '../../test/factories';
+import { createTestApp, type Api, type TestApp } from '../../test/test-app';
 import { runOverdueJob } from './overdue-sales.service';
-
-type Api = Awaited<ReturnType<TestApp['as']>>;
 
 let t: TestApp;
 let admin: Api;
@@ -15,8 +13,8 @@ const tag = `OD-${randomBytes(3).toString('hex')}`;
 let serial = 0;
 
 /** Two instalments of 1000 USD due 10 Jan and 10 Feb 2024, nothing paid. */
-const overdueCandidate = (extra: Parameters<typeof createSaleFixture>[1] = {}) =>
-  createSaleFixture(t.db, {
+const overdueCandidate = (extra: SaleOptions = {}) =>
+  insertSale(t.db, {
     price: '2000',
     rows: monthlyRows('2024-01-10', 2, '1000.00'),
     contract_no: `${tag}-${++serial}`,
@@ -222,7 +220,7 @@ describe('GET /api/overdue-sales', () => {
     const vake = await overdueCandidate({ building_id: 1 });
     const saburtalo = await overdueCandidate({ building_id: 2 });
     await runOverdueJob(t.app.deps, '2024-01-20');
-    await addUser(t.db, 'vake_overdue', ['view_sales'], [1]);
+    await insertUser(t.db, 'vake_overdue', ['view_sales'], [1]);
     const listed = async (api: Api) =>
       (
         (await api.get(`/api/overdue-sales?contract_no=${tag}&perpage=50`)).json().data as { id: number }[]

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PAYMENT_IMPORT_COLUMNS } from '@shared/payments/contracts';
 import { auditLogs, payments, sales } from '../../db/schema';
 import { startNbgStub, type NbgStub } from '../../test/nbg-stub';
-import { addUser, createSaleFixture, ledgerState, monthlyRows } from '../../test/sales-fixtures';
-import { createTestApp, multipart, PNG_1X1, type TestApp } from '../../test/test-app';
+import { insertSale, insertUser, monthlyRows } from '../../test/factories';
+import { ledgerState } from '../../test/read-backs';
+import { createTestApp, multipart, PNG_1X1, type Api, type TestApp } from '../../test/test-app';
 
-type Api = Awaited<ReturnType<TestApp['as']>>;
 type Line = Partial<Record<(typeof PAYMENT_IMPORT_COLUMNS)[number], string | number | Date>>;
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -29,8 +29,7 @@ const upload = async (api: Api, url: string, data: Buffer, fields: Record<string
   return api.post(url, form.payload, form.headers);
 };
 
-const sale3000 = () =>
-  createSaleFixture(t.db, { price: '3000', rows: monthlyRows('2024-01-10', 3, '1000.00') });
+const sale3000 = () => insertSale(t.db, { price: '3000', rows: monthlyRows('2024-01-10', 3, '1000.00') });
 const countPayments = async (ids: number[]) =>
   (await t.db.select().from(payments).where(inArray(payments.sale_id, ids))).length;
 
@@ -208,7 +207,7 @@ describe('POST /api/payments/importForMultipleSalesFromExcel (bank statement)', 
   it('matches lines to live sales by contract number, all or nothing', async () => {
     const a = await sale3000();
     const b = await sale3000();
-    const canceled = await createSaleFixture(t.db, { price: '100', status: 'canceled' });
+    const canceled = await insertSale(t.db, { price: '100', status: 'canceled' });
     const trashed = await sale3000();
     await t.db.update(sales).set({ deleted_at: new Date() }).where(eq(sales.id, trashed.id));
     const bad = await workbook([
@@ -259,9 +258,9 @@ describe('POST /api/payments/importForMultipleSalesFromExcel (bank statement)', 
   });
 
   it("matches only sales the user may see: another complex's contract is unknown to a limited user", async () => {
-    await addUser(t.db, 'vake_importer', ['view_sales', 'add_payments'], [1]);
-    const vake = await createSaleFixture(t.db, { building_id: 1, price: '100' });
-    const saburtalo = await createSaleFixture(t.db, { building_id: 2, price: '100' });
+    await insertUser(t.db, 'vake_importer', ['view_sales', 'add_payments'], [1]);
+    const vake = await insertSale(t.db, { building_id: 1, price: '100' });
+    const saburtalo = await insertSale(t.db, { building_id: 2, price: '100' });
     const limited = await t.as('vake_importer', 'en');
     const file = await workbook([
       { contract_no: vake.contract_no, payment_date: '2024-01-12', amount: 50 },

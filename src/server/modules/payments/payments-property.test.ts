@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromMinor, toMinor } from '@shared/money/money';
 import { startNbgStub, type NbgStub } from '../../test/nbg-stub';
-import { createSaleFixture, dropSaleFixtures, ledgerState, monthlyRows } from '../../test/sales-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { deleteSales, insertSale, monthlyRows } from '../../test/factories';
+import { ledgerState } from '../../test/read-backs';
+import { createTestApp, type Api, type TestApp } from '../../test/test-app';
 
 /**
  * Money is conserved by every pay, change and delete through the API, whatever their order: what the
@@ -12,7 +13,6 @@ import { createTestApp, type TestApp } from '../../test/test-app';
  * were entered, correctly, in the first place.
  */
 
-type Api = Awaited<ReturnType<TestApp['as']>>;
 type Op =
   | { kind: 'pay'; cents: number; ccy: 'USD' | 'GEL'; day: number }
   | { kind: 'change'; pick: number; cents: number; day: number }
@@ -89,7 +89,7 @@ describe('pay, change and delete through the API', () => {
           }));
           const total = fromMinor(sum(rows.map((r) => r.amount)));
           const fixture = { building_id: 3, price: total, rows, automatic_recalculation: recalculate };
-          const sale = await createSaleFixture(t.db, fixture);
+          const sale = await insertSale(t.db, fixture);
           const ids: number[] = [];
           const pay = async (c: number, ccy: 'USD' | 'GEL', d: number) => {
             const res = await admin.post('/api/payments/pay', {
@@ -125,7 +125,7 @@ describe('pay, change and delete through the API', () => {
           }
 
           // The same schedule with only the surviving payments, entered right the first time.
-          const twin = await createSaleFixture(t.db, fixture);
+          const twin = await insertSale(t.db, fixture);
           for (const p of await paymentsOf(sale.id))
             await admin.post('/api/payments/pay', {
               sale_id: twin.id,
@@ -134,7 +134,7 @@ describe('pay, change and delete through the API', () => {
               payment_date: p.payment_date,
             });
           expect(await ledgerState(t.db, sale.id)).toEqual(await ledgerState(t.db, twin.id));
-          await dropSaleFixtures(t.db, [sale.id, twin.id]);
+          await deleteSales(t.db, [sale.id, twin.id]);
         },
       ),
       { numRuns: 15 },
@@ -142,7 +142,7 @@ describe('pay, change and delete through the API', () => {
   });
 
   it('refuses a payment worth less than a cent in the sale currency and records nothing', async () => {
-    const sale = await createSaleFixture(t.db, { building_id: 3 });
+    const sale = await insertSale(t.db, { building_id: 3 });
     const before = await ledgerState(t.db, sale.id);
     const res = await admin.post('/api/payments/pay', {
       sale_id: sale.id,
@@ -156,6 +156,6 @@ describe('pay, change and delete through the API', () => {
     ]);
     expect(await paymentsOf(sale.id)).toEqual([]);
     expect(await ledgerState(t.db, sale.id)).toEqual(before);
-    await dropSaleFixtures(t.db, [sale.id]);
+    await deleteSales(t.db, [sale.id]);
   });
 });

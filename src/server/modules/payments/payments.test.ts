@@ -3,25 +3,24 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { advancePayments, auditLogs, payments, sales } from '../../db/schema';
 import { startNbgStub, type NbgStub } from '../../test/nbg-stub';
 import {
-  addCustomer,
-  addUser,
-  createSaleFixture,
   freeUnit,
-  ledgerState,
+  insertCustomer,
+  insertSale,
+  insertUser,
   monthlyRows,
-} from '../../test/sales-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+  type SaleOptions,
+} from '../../test/factories';
+import { ledgerState } from '../../test/read-backs';
+import { createTestApp, type Api, type TestApp } from '../../test/test-app';
 import { recordPayment } from './payments.service';
-
-type Api = Awaited<ReturnType<TestApp['as']>>;
 
 let stub: NbgStub;
 let t: TestApp;
 let admin: Api;
 
 /** Three instalments of 1000 USD due 10 Jan, 10 Feb and 10 Mar 2024 (all in the past). */
-const threeThousand = (extra: Parameters<typeof createSaleFixture>[1] = {}) =>
-  createSaleFixture(t.db, { price: '3000', rows: monthlyRows('2024-01-10', 3, '1000.00'), ...extra });
+const threeThousand = (extra: SaleOptions = {}) =>
+  insertSale(t.db, { price: '3000', rows: monthlyRows('2024-01-10', 3, '1000.00'), ...extra });
 
 const pay = (api: Api, body: Record<string, unknown>) =>
   api.post('/api/payments/pay', { payment_date: '2024-01-12', currency: 'USD', ...body });
@@ -126,7 +125,7 @@ describe('POST /api/payments/pay', () => {
     });
     expect((await ledgerState(t.db, sale.id)).sale.paid_amount).toBe('1109.26');
 
-    const gelSale = await createSaleFixture(t.db, { payment_ccy: 'GEL', price: '10000' });
+    const gelSale = await insertSale(t.db, { payment_ccy: 'GEL', price: '10000' });
     const dollars = await pay(admin, {
       sale_id: gelSale.id,
       amount: '100',
@@ -263,8 +262,8 @@ describe('POST /api/payments/pay', () => {
   });
 
   it('follows permissions: accountants read only, own-only sellers and building scope see only theirs', async () => {
-    const ownerId = await addUser(t.db, 'own_cashier', ['view_only_own_sales', 'add_payments']);
-    await addUser(t.db, 'vake_cashier', ['view_sales', 'add_payments'], [1]);
+    const ownerId = await insertUser(t.db, 'own_cashier', ['view_only_own_sales', 'add_payments']);
+    await insertUser(t.db, 'vake_cashier', ['view_sales', 'add_payments'], [1]);
     const vake = await threeThousand({ building_id: 1, responsible_user_id: ownerId });
     const saburtalo = await threeThousand({ building_id: 2 });
 
@@ -411,8 +410,8 @@ describe('changing and deleting payments', () => {
 describe('automatic recalculation', () => {
   it('off: payments fill instalments oldest first and the schedule stays; on: the unpaid rest is spread again', async () => {
     const rows = monthlyRows('2024-01-10', 4, '1000.00');
-    const off = await createSaleFixture(t.db, { price: '4000', rows, automatic_recalculation: false });
-    const on = await createSaleFixture(t.db, { price: '4000', rows, automatic_recalculation: true });
+    const off = await insertSale(t.db, { price: '4000', rows, automatic_recalculation: false });
+    const on = await insertSale(t.db, { price: '4000', rows, automatic_recalculation: true });
     for (const sale of [off, on])
       await pay(admin, { sale_id: sale.id, amount: '1500', payment_date: '2024-01-10' });
 
@@ -546,7 +545,12 @@ describe('advance payments applied to a sale', () => {
     expect(again.json().message).toBe('This advance has already been applied to a sale');
     expect(await paymentRows(sale.id)).toHaveLength(1);
 
-    const stranger = await addCustomer(t.db, 'გიორგი', 'სხვა');
+    const stranger = await insertCustomer(t.db, {
+      first_name: 'გიორგი',
+      last_name: 'სხვა',
+      first_name_en: 'Test',
+      last_name_en: 'სხვა',
+    });
     const foreign = (
       await admin.post('/api/advance-payments', {
         customer_id: stranger,
@@ -608,7 +612,12 @@ describe('with a sale made through POST /api/sales', () => {
   it('a formula schedule, an advance applied on creation and a payment in lari show on the sale page', async () => {
     stub.setRate('USD', 2.7, { date: '2024-01-08' });
     stub.setRate('USD', 2.7, { date: '2024-02-15' });
-    const buyer = await addCustomer(t.db, 'ლაშა', 'გელაშვილი');
+    const buyer = await insertCustomer(t.db, {
+      first_name: 'ლაშა',
+      last_name: 'გელაშვილი',
+      first_name_en: 'Test',
+      last_name_en: 'გელაშვილი',
+    });
     const advance = (
       await admin.post('/api/advance-payments', {
         customer_id: buyer,

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromMinor, toMinor } from '@shared/money/money';
 import { auditLogs, properties } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type Api, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const freeUnit = async (api: Awaited<ReturnType<TestApp['as']>>, number: string) =>
+const freeUnit = async (api: Api, number: string) =>
   (
     await api.post('/api/properties', {
       building_id: 2,

@@ -4,20 +4,25 @@ import { eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SALE_IMPORT_COLUMNS } from '@shared/sales/contracts';
 import { properties, sales } from '../../db/schema';
-import { createTestApp, multipart, type TestApp } from '../../test/test-app';
-import { salesKit, type Api } from './sales-testing';
+import { CONTRACT_NO_PREFIX, freeUnits, insertCustomer, uniqueContractNo } from '../../test/factories';
+import { unitStatuses } from '../../test/read-backs';
+import { createTestApp, multipart, type Api, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
-let kit: ReturnType<typeof salesKit>;
 let sm: Api;
 let buyerCode: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  kit = salesKit(t);
   sm = await t.as('sales_manager', 'en');
   buyerCode = String(randomInt(10_000_000_000, 99_999_999_999));
-  await kit.buyer('მარიამ', 'კვარაცხელია', { personal_id: buyerCode });
+  await insertCustomer(t.db, {
+    first_name: 'მარიამ',
+    last_name: 'კვარაცხელია',
+    first_name_en: 'Nino',
+    last_name_en: 'კვარაცხელია',
+    personal_id: buyerCode,
+  });
 });
 afterAll(() => t.close());
 
@@ -45,7 +50,7 @@ const upload = async (lines: Line[], api = sm) => {
 
 /** Free units of complex 1 with the block and number the office would type. */
 async function units(count: number) {
-  const ids = await kit.freeUnits(1, count);
+  const ids = await freeUnits(t.db, 1, count);
   return t.db
     .select({ id: properties.id, block: properties.block, number: properties.number })
     .from(properties)
@@ -64,7 +69,7 @@ async function pairInOneBlock() {
 }
 
 const line = (unit: { block: string | null; number: string }, extra: Line = {}): Line => ({
-  contract_no: kit.contractNo(),
+  contract_no: uniqueContractNo(),
   contract_start_date: '2030-04-01',
   building: 1,
   block: unit.block ?? '',
@@ -86,7 +91,7 @@ const salesOfFile = () =>
   t.db
     .select()
     .from(sales)
-    .where(like(sales.contract_no, `${kit.prefix}-%`));
+    .where(like(sales.contract_no, `${CONTRACT_NO_PREFIX}-%`));
 
 describe('importing sales from Excel', () => {
   it('hands out a template with every column and a sheet explaining them', async () => {
@@ -131,7 +136,7 @@ describe('importing sales from Excel', () => {
     expect(sale.customers[0].personal_id).toBe(buyerCode);
     const gel = rows.find((r) => r.contract_no === second.contract_no)!;
     expect(gel).toMatchObject({ total_price: '57000.50', payment_ccy: 'GEL', is_signed: false });
-    expect(await kit.statuses([a!.id, b.id, c.id])).toEqual(['sold', 'sold', 'sold']);
+    expect(await unitStatuses(t.db, [a!.id, b.id, c.id])).toEqual(['sold', 'sold', 'sold']);
   });
 
   it('writes nothing when any line is bad and reports every refused line', async () => {
@@ -157,7 +162,7 @@ describe('importing sales from Excel', () => {
       { line: 5, contract_no: good.contract_no, reason: 'responsible: User nobody not found' },
     ]);
     expect((await salesOfFile()).length).toBe(before);
-    expect(await kit.statuses([a!.id, b!.id])).toEqual(['free', 'free']);
+    expect(await unitStatuses(t.db, [a!.id, b!.id])).toEqual(['free', 'free']);
 
     const fields = await upload([good, line(b!, { contract_start_date: '2030-13-45', payment_ccy: 'XYZ' })]);
     expect(
@@ -190,7 +195,7 @@ describe('importing sales from Excel', () => {
       ],
     });
     expect((await salesOfFile()).length).toBe(before);
-    expect(await kit.statuses([a!.id])).toEqual(['free']);
+    expect(await unitStatuses(t.db, [a!.id])).toEqual(['free']);
   });
 
   it('refuses a file that is not a sheet, an empty one, and readers', async () => {

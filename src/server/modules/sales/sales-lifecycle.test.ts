@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agents, payments, saleProperties, sales, scheduleVersions, users } from '../../db/schema';
-import { createTestApp, multipart, type TestApp } from '../../test/test-app';
+import { freeUnits, insertCustomer, postSale, saleBody } from '../../test/factories';
+import { auditTrail, unitStatuses } from '../../test/read-backs';
+import { createTestApp, multipart, type Api, type TestApp } from '../../test/test-app';
 import { createSession } from '../../platform/sessions';
 import { recordPayment } from '../payments/payments.service';
-import { salesKit, type Api } from './sales-testing';
 
 let t: TestApp;
-let kit: ReturnType<typeof salesKit>;
 let admin: Api;
 let sm: Api;
 let nino: number;
@@ -15,11 +15,15 @@ let giorgi: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  kit = salesKit(t);
   admin = await t.as('admin', 'en');
   sm = await t.as('sales_manager', 'en');
-  nino = await kit.buyer('ნინო', 'ბერიძე');
-  giorgi = await kit.buyer('გიორგი', 'ტაბიძე');
+  nino = await insertCustomer(t.db, { first_name_en: 'Nino', last_name_en: 'ბერიძე' });
+  giorgi = await insertCustomer(t.db, {
+    first_name: 'გიორგი',
+    last_name: 'ტაბიძე',
+    first_name_en: 'Nino',
+    last_name_en: 'ტაბიძე',
+  });
 });
 afterAll(() => t.close());
 
@@ -43,15 +47,15 @@ const pay = (saleId: number, amount: string, date: string) =>
 
 /** A one-unit USD sale of 50,000 with five monthly instalments of 10,000 from February 2024 (all due). */
 async function pastSale(extra: Record<string, unknown> = {}) {
-  const [unit] = await kit.freeUnits(1);
-  const body = kit.body([unit!], [nino], {
+  const [unit] = await freeUnits(t.db, 1);
+  const body = saleBody([unit!], [nino], {
     contract_start_date: '2024-01-10',
     first_installment_amount: '0',
     first_installment_date: null,
     schedule: { start_month: '2024-02', count: 5 },
     ...extra,
   });
-  return { id: await kit.create(admin, body), unit: unit!, body };
+  return { id: await postSale(admin, body), unit: unit!, body };
 }
 
 const detail = async (id: number, api = admin) => {
@@ -78,7 +82,7 @@ describe('editing a contract', () => {
       vat_payer: true,
       payment_day: 25,
     });
-    const [update] = (await kit.auditOf('sale', id)).filter((a) => a.action === 'update');
+    const [update] = (await auditTrail(t.db, 'sale', id)).filter((a) => a.action === 'update');
     expect(update!.changes).toEqual({
       contract_lang: { before: 'ge', after: 'ge_en' },
       info_source: { before: '', after: 'Referral' },
@@ -124,7 +128,7 @@ describe('sale statuses', () => {
     expect(
       (await sm.post(`/api/sales/${id}/status`, { status: 'active', reason: 'Fixed' })).json().status,
     ).toBe('active');
-    const changes = (await kit.auditOf('sale', id))
+    const changes = (await auditTrail(t.db, 'sale', id))
       .filter((a) => 'status' in a.changes)
       .map((a) => a.changes);
     expect(changes.slice(0, 2)).toEqual([
@@ -165,12 +169,12 @@ describe('sale statuses', () => {
     expect(sale.properties[0]).toMatchObject({ property_id: unit });
     expect(sale.properties[0].released_at).not.toBeNull();
     expect(sale.can.edit).toBe(false);
-    expect(await kit.statuses([unit])).toEqual(['free']);
+    expect(await unitStatuses(t.db, [unit])).toEqual(['free']);
 
     expect((await sm.post(`/api/sales/${id}/status`, { status: 'active', reason: 'x' })).statusCode).toBe(
       409,
     );
-    expect((await sm.put(`/api/sales/${id}`, kit.body([unit], [nino]))).statusCode).toBe(409);
+    expect((await sm.put(`/api/sales/${id}`, saleBody([unit], [nino]))).statusCode).toBe(409);
 
     // Listed only for holders of view_canceled_sales; the page itself stays reachable.
     expect((await sm.get(`/api/sales?id=${id}`)).json().meta.total).toBe(0);
@@ -178,8 +182,8 @@ describe('sale statuses', () => {
     expect((await sm.get(`/api/sales/${id}`)).statusCode).toBe(200);
 
     // The unit can be sold again.
-    await kit.create(admin, kit.body([unit], [giorgi]));
-    expect(await kit.statuses([unit])).toEqual(['sold']);
+    await postSale(admin, saleBody([unit], [giorgi]));
+    expect(await unitStatuses(t.db, [unit])).toEqual(['sold']);
   });
 });
 
@@ -229,7 +233,7 @@ describe('changing the units', () => {
   it('keeps what was paid and applies it from the first instalment of the new schedule', async () => {
     const { id, unit } = await pastSale();
     await pay(id, '15000', '2024-03-01');
-    const [next] = await kit.freeUnits(1);
+    const [next] = await freeUnits(t.db, 1);
     const res = await updateUnits('admin', id, next!, 'keep');
     expect(res.statusCode, res.body).toBe(200);
     const sale = res.json();
@@ -241,7 +245,7 @@ describe('changing the units', () => {
     expect(sale.balance).toMatchObject({ paid: '15000.00', debt: '45000.00' });
     expect(sale.schedule).toHaveLength(6);
     expect(sale.schedule.slice(0, 2).map((r: { paid: string }) => r.paid)).toEqual(['10000.00', '5000.00']);
-    expect(await kit.statuses([unit, next!])).toEqual(['free', 'sold']);
+    expect(await unitStatuses(t.db, [unit, next!])).toEqual(['free', 'sold']);
     const [version] = await t.db
       .select()
       .from(scheduleVersions)
@@ -252,7 +256,7 @@ describe('changing the units', () => {
   it('resets what was paid to zero: the payments are deleted, each in the log', async () => {
     const { id } = await pastSale();
     const paymentId = await pay(id, '15000', '2024-03-01');
-    const [next] = await kit.freeUnits(1);
+    const [next] = await freeUnits(t.db, 1);
     const res = await updateUnits('admin', id, next!, 'reset');
     expect(res.statusCode, res.body).toBe(200);
     const sale = res.json();
@@ -260,7 +264,7 @@ describe('changing the units', () => {
     expect(sale.balance).toMatchObject({ paid: '0.00', debt: '60000.00' });
     expect(sale.schedule.every((r: { paid: string }) => r.paid === '0.00')).toBe(true);
     expect(await t.db.select().from(payments).where(eq(payments.sale_id, id))).toEqual([]);
-    const [deleted] = await kit.auditOf('payment', paymentId);
+    const [deleted] = await auditTrail(t.db, 'payment', paymentId);
     expect(deleted).toMatchObject({ action: 'delete' });
     expect(deleted!.changes).toMatchObject({
       amount: { before: '15000.00', after: null },
@@ -270,7 +274,7 @@ describe('changing the units', () => {
 
   it('respects the signed-schedule lock and refuses a unit that is not free', async () => {
     const { id, unit } = await pastSale({ is_signed: true });
-    const [next] = await kit.freeUnits(1);
+    const [next] = await freeUnits(t.db, 1);
     const locked = await updateUnits('sales_manager', id, next!, 'keep');
     expect(locked.statusCode).toBe(403);
     expect(locked.json().message).toBe('You are not allowed to change the schedule of a signed contract');
@@ -278,7 +282,7 @@ describe('changing the units', () => {
     const other = await pastSale();
     const taken = await updateUnits('admin', id, other.unit, 'keep');
     expect(taken.statusCode).toBe(409);
-    expect(await kit.statuses([unit, next!])).toEqual(['sold', 'free']);
+    expect(await unitStatuses(t.db, [unit, next!])).toEqual(['sold', 'free']);
     expect((await detail(id)).properties.map((p: { property_id: number }) => p.property_id)).toEqual([unit]);
   });
 });
@@ -363,9 +367,9 @@ describe('deleting', () => {
     const res = await admin.delete(`/api/sales/${id}`);
     expect(res.statusCode).toBe(200);
     expect((await admin.get(`/api/sales/${id}`)).statusCode).toBe(404);
-    expect(await kit.statuses([unit])).toEqual(['free']);
+    expect(await unitStatuses(t.db, [unit])).toEqual(['free']);
     expect(await t.db.select().from(saleProperties).where(eq(saleProperties.sale_id, id))).toEqual([]);
-    expect((await kit.auditOf('sale', id))[0]).toMatchObject({ action: 'delete' });
+    expect((await auditTrail(t.db, 'sale', id))[0]).toMatchObject({ action: 'delete' });
   });
 
   it('refuses to delete a sale with payments for good; deleted with a comment it goes to the trash', async () => {
@@ -381,7 +385,7 @@ describe('deleting', () => {
     expect((await sm.post(`/api/sales/${id}/delete-with-comment`, { comment: 'x' })).statusCode).toBe(403);
     const trashed = await admin.post(`/api/sales/${id}/delete-with-comment`, { comment: 'Entered twice' });
     expect(trashed.statusCode).toBe(200);
-    expect(await kit.statuses([unit])).toEqual(['free']);
+    expect(await unitStatuses(t.db, [unit])).toEqual(['free']);
     expect((await admin.get(`/api/sales/${id}`)).statusCode).toBe(404);
     expect((await admin.get(`/api/sales?id=${id}`)).json().meta.total).toBe(0);
 
@@ -409,8 +413,8 @@ describe('deleting', () => {
     );
 
     // The contract number is free again for a new contract.
-    const [other] = await kit.freeUnits(1);
-    await kit.create(admin, kit.body([other!], [nino], { contract_no: body.contract_no }));
+    const [other] = await freeUnits(t.db, 1);
+    await postSale(admin, saleBody([other!], [nino], { contract_no: body.contract_no }));
     expect((await admin.delete(`/api/sales/${id}`)).statusCode).toBe(409);
   });
 });

@@ -2,21 +2,20 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tbilisiToday } from '@shared/dates/date-formats';
 import { advancePayments, agents, bookings, sales, users } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { salesKit, type Api } from './sales-testing';
+import { freeUnits, insertCustomer, postSale, saleBody, userIdOf } from '../../test/factories';
+import { auditTrail, unitStatuses } from '../../test/read-backs';
+import { createTestApp, type Api, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
-let kit: ReturnType<typeof salesKit>;
 let admin: Api;
 let manager: number;
 let nino: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  kit = salesKit(t);
   admin = await t.as('admin', 'en');
-  manager = await kit.userId('sales_manager');
-  nino = await kit.buyer('ნინო', 'ბერიძე');
+  manager = await userIdOf(t.db, 'sales_manager');
+  nino = await insertCustomer(t.db, { first_name_en: 'Nino', last_name_en: 'ბერიძე' });
 });
 afterAll(() => t.close());
 
@@ -25,8 +24,8 @@ const ids = (rows: Row[]) => rows.map((r) => r.id);
 
 describe('creating a sale', () => {
   it('saves units, buyers and the schedule in one go, sells the units and answers the id', async () => {
-    const units = await kit.freeUnits(1, 2);
-    const payload = kit.body(units, [nino], {
+    const units = await freeUnits(t.db, 1, 2);
+    const payload = saleBody(units, [nino], {
       contract_start_date: '2030-01-15',
       first_installment_date: '2030-01-20',
       schedule: { start_month: '2030-02', count: 10 },
@@ -34,7 +33,7 @@ describe('creating a sale', () => {
       responsible_user_id: manager,
       info_source: 'Facebook',
     });
-    const id = await kit.create(admin, payload);
+    const id = await postSale(admin, payload);
 
     const sale = (await admin.get(`/api/sales/${id}`)).json();
     expect(sale).toMatchObject({
@@ -90,10 +89,10 @@ describe('creating a sale', () => {
       delete: true,
     });
 
-    expect(await kit.statuses(units)).toEqual(['sold', 'sold']);
-    const [created] = (await kit.auditOf('sale', id)).filter((a) => a.action === 'create');
+    expect(await unitStatuses(t.db, units)).toEqual(['sold', 'sold']);
+    const [created] = (await auditTrail(t.db, 'sale', id)).filter((a) => a.action === 'create');
     expect(created!.changes).toMatchObject({ contract_no: { before: null, after: payload.contract_no } });
-    const [unitLog] = await kit.auditOf('property', units[0]!);
+    const [unitLog] = await auditTrail(t.db, 'property', units[0]!);
     expect(unitLog!.changes).toEqual({ status: { before: 'free', after: 'sold' } });
 
     const list = (await admin.get(`/api/sales?contract_no=${payload.contract_no}`)).json();
@@ -115,10 +114,10 @@ describe('creating a sale', () => {
   });
 
   it('without schedule parameters makes one instalment of the whole total on the start date', async () => {
-    const [unit] = await kit.freeUnits(2);
-    const id = await kit.create(
+    const [unit] = await freeUnits(t.db, 2);
+    const id = await postSale(
       admin,
-      kit.body([unit!], [nino], {
+      saleBody([unit!], [nino], {
         contract_start_date: '2031-05-02',
         first_installment_amount: '0',
         first_installment_date: null,
@@ -132,22 +131,19 @@ describe('creating a sale', () => {
   });
 
   it('uses schedule rows edited by hand as they are, and refuses rows that do not add up', async () => {
-    const [unit] = await kit.freeUnits(2);
+    const [unit] = await freeUnits(t.db, 2);
     const rows = [
       { date: '2030-03-01', amount: '20000', first: true },
       { date: '2030-06-01', amount: '30000' },
     ];
-    const id = await kit.create(
-      admin,
-      kit.body([unit!], [nino], { schedule_rows: rows, schedule: undefined }),
-    );
+    const id = await postSale(admin, saleBody([unit!], [nino], { schedule_rows: rows, schedule: undefined }));
     const sale = (await admin.get(`/api/sales/${id}`)).json();
     expect(sale.schedule.map((r: { amount: string }) => r.amount)).toEqual(['20000.00', '30000.00']);
 
-    const [other] = await kit.freeUnits(2);
+    const [other] = await freeUnits(t.db, 2);
     const bad = await admin.post(
       '/api/sales',
-      kit.body([other!], [nino], {
+      saleBody([other!], [nino], {
         schedule_rows: [{ date: '2030-03-01', amount: '100' }],
         schedule: undefined,
       }),
@@ -156,21 +152,21 @@ describe('creating a sale', () => {
     expect(bad.json().errors).toEqual({
       schedule_rows: ['The instalments do not add up to the contract price'],
     });
-    expect(await kit.statuses([other!])).toEqual(['free']);
+    expect(await unitStatuses(t.db, [other!])).toEqual(['free']);
   });
 
   it('names every problem at once: taken contract number, two complexes, manager, agent, bank, discount', async () => {
-    const [first] = await kit.freeUnits(1);
-    const taken = kit.body([first!], [nino]);
-    await kit.create(admin, taken);
-    const [a] = await kit.freeUnits(1);
-    const [b] = await kit.freeUnits(2);
+    const [first] = await freeUnits(t.db, 1);
+    const taken = saleBody([first!], [nino]);
+    await postSale(admin, taken);
+    const [a] = await freeUnits(t.db, 1);
+    const [b] = await freeUnits(t.db, 2);
     const [inactive] = await t.db.select().from(agents).where(eq(agents.active, false)).limit(1);
     const res = await admin.post(
       '/api/sales',
-      kit.body([a!, b!], [nino, nino], {
+      saleBody([a!, b!], [nino, nino], {
         contract_no: taken.contract_no,
-        responsible_user_id: await kit.userId('property_registrar'),
+        responsible_user_id: await userIdOf(t.db, 'property_registrar'),
         agent_id: inactive!.id,
         mortgage_bank_id: 99999,
       }),
@@ -186,29 +182,29 @@ describe('creating a sale', () => {
       agent_id: ['The agent does not exist or is inactive'],
       mortgage_bank_id: ['Bank not found'],
     });
-    expect(await kit.statuses([a!, b!])).toEqual(['free', 'free']);
+    expect(await unitStatuses(t.db, [a!, b!])).toEqual(['free', 'free']);
 
-    const discount = await admin.post('/api/sales', kit.body([a!], [nino], { discount: '60000' }));
+    const discount = await admin.post('/api/sales', saleBody([a!], [nino], { discount: '60000' }));
     expect(discount.json().errors).toEqual({ discount: ['The discount is larger than the price'] });
   });
 
   it('answers a formula the engine cannot follow with 422 on the schedule field', async () => {
-    const [unit] = await kit.freeUnits(1);
+    const [unit] = await freeUnits(t.db, 1);
     const res = await admin.post(
       '/api/sales',
-      kit.body([unit!], [nino], { schedule: { start_month: '2030-02', count: 2, formula: '1000:3' } }),
+      saleBody([unit!], [nino], { schedule: { start_month: '2030-02', count: 2, formula: '1000:3' } }),
     );
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
       'schedule.formula': ['The formula has more instalments than the schedule'],
     });
-    expect(await kit.statuses([unit!])).toEqual(['free']);
+    expect(await unitStatuses(t.db, [unit!])).toEqual(['free']);
   });
 
   it('refuses a unit that is not free with 409 and writes nothing', async () => {
-    const [unit] = await kit.freeUnits(1);
-    await kit.create(admin, kit.body([unit!], [nino]));
-    const payload = kit.body([unit!], [nino]);
+    const [unit] = await freeUnits(t.db, 1);
+    await postSale(admin, saleBody([unit!], [nino]));
+    const payload = saleBody([unit!], [nino]);
     const res = await admin.post('/api/sales', payload);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('The unit is no longer free: it is sold, booked or in another deal');
@@ -217,18 +213,18 @@ describe('creating a sale', () => {
 
   it('lets exactly one of two simultaneous sales of one unit win; the other gets 409', async () => {
     for (let round = 0; round < 3; round += 1) {
-      const [unit] = await kit.freeUnits(1);
+      const [unit] = await freeUnits(t.db, 1);
       const answers = await Promise.all([
-        admin.post('/api/sales', kit.body([unit!], [nino])),
-        admin.post('/api/sales', kit.body([unit!], [nino])),
+        admin.post('/api/sales', saleBody([unit!], [nino])),
+        admin.post('/api/sales', saleBody([unit!], [nino])),
       ]);
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
-      expect(await kit.statuses([unit!])).toEqual(['sold']);
+      expect(await unitStatuses(t.db, [unit!])).toEqual(['sold']);
     }
   });
 
   it('closes the booking it comes from: the booked unit is sold and the booking converted', async () => {
-    const [unit] = await kit.freeUnits(2);
+    const [unit] = await freeUnits(t.db, 2);
     const booking = await admin.post('/api/bookings', {
       property_id: unit,
       customer_id: nino,
@@ -241,23 +237,23 @@ describe('creating a sale', () => {
     expect(booking.statusCode).toBe(200);
     const bookingId = booking.json().id as number;
 
-    const withoutBooking = await admin.post('/api/sales', kit.body([unit!], [nino]));
+    const withoutBooking = await admin.post('/api/sales', saleBody([unit!], [nino]));
     expect(withoutBooking.statusCode).toBe(409);
 
-    const id = await kit.create(admin, kit.body([unit!], [nino], { booking_id: bookingId }));
-    expect(await kit.statuses([unit!])).toEqual(['sold']);
+    const id = await postSale(admin, saleBody([unit!], [nino], { booking_id: bookingId }));
+    expect(await unitStatuses(t.db, [unit!])).toEqual(['sold']);
     const [closed] = await t.db.select().from(bookings).where(eq(bookings.id, bookingId));
     expect(closed!.status).toBe('converted');
     expect(closed!.closed_at).not.toBeNull();
     expect((await admin.get(`/api/sales/${id}`)).json().booking_id).toBe(bookingId);
 
-    const [other] = await kit.freeUnits(2);
-    const again = await admin.post('/api/sales', kit.body([other!], [nino], { booking_id: bookingId }));
+    const [other] = await freeUnits(t.db, 2);
+    const again = await admin.post('/api/sales', saleBody([other!], [nino], { booking_id: bookingId }));
     expect(again.statusCode).toBe(422);
     expect(again.json().errors).toEqual({
       booking_id: ['The booking is not active or its unit is not part of this sale'],
     });
-    expect(await kit.statuses([other!])).toEqual(['free']);
+    expect(await unitStatuses(t.db, [other!])).toEqual(['free']);
   });
 
   it("applies the buyer's advance payments as the sale's first payments", async () => {
@@ -269,7 +265,12 @@ describe('creating a sale', () => {
     });
     expect(advance.statusCode).toBe(200);
     const advanceId = advance.json().id as number;
-    const someoneElse = await kit.buyer('გიორგი', 'ტაბიძე');
+    const someoneElse = await insertCustomer(t.db, {
+      first_name: 'გიორგი',
+      last_name: 'ტაბიძე',
+      first_name_en: 'Nino',
+      last_name_en: 'ტაბიძე',
+    });
     const theirs = await admin.post('/api/advance-payments', {
       customer_id: someoneElse,
       amount: '700',
@@ -277,16 +278,16 @@ describe('creating a sale', () => {
       paid_at: '2030-01-05',
     });
 
-    const [blocked] = await kit.freeUnits(1);
+    const [blocked] = await freeUnits(t.db, 1);
     const refused = await admin.post(
       '/api/sales',
-      kit.body([blocked!], [nino], { advance_payment_ids: [theirs.json().id] }),
+      saleBody([blocked!], [nino], { advance_payment_ids: [theirs.json().id] }),
     );
     expect(refused.statusCode).toBe(422);
-    expect(await kit.statuses([blocked!])).toEqual(['free']);
+    expect(await unitStatuses(t.db, [blocked!])).toEqual(['free']);
 
-    const [unit] = await kit.freeUnits(1);
-    const id = await kit.create(admin, kit.body([unit!], [nino], { advance_payment_ids: [advanceId] }));
+    const [unit] = await freeUnits(t.db, 1);
+    const id = await postSale(admin, saleBody([unit!], [nino], { advance_payment_ids: [advanceId] }));
     const sale = (await admin.get(`/api/sales/${id}`)).json();
     expect(sale.payments).toEqual([
       expect.objectContaining({ amount: '5000.00', payment_type: 'advance', advance_payment_id: advanceId }),
@@ -305,35 +306,39 @@ describe('the sales list and totals', () => {
   let buyer: number;
 
   beforeAll(async () => {
-    buyer = await kit.buyer('ლევან', 'ხაჩიძე', {
+    buyer = await insertCustomer(t.db, {
+      first_name: 'ლევან',
+      last_name: 'ხაჩიძე',
+      first_name_en: 'Nino',
+      last_name_en: 'ხაჩიძე',
       country: 'DE',
       email: 'levan@example.ge',
       birth_date: '1980-07-14',
     });
-    const [late] = await kit.freeUnits(1);
-    overdueId = await kit.create(
+    const [late] = await freeUnits(t.db, 1);
+    overdueId = await postSale(
       admin,
-      kit.body([late!], [buyer], {
+      saleBody([late!], [buyer], {
         contract_start_date: '2024-03-01',
         first_installment_amount: '0',
         first_installment_date: null,
         schedule: undefined,
       }),
     );
-    const [future] = await kit.freeUnits(1);
-    futureId = await kit.create(
+    const [future] = await freeUnits(t.db, 1);
+    futureId = await postSale(
       admin,
-      kit.body([future!], [buyer], {
+      saleBody([future!], [buyer], {
         contract_start_date: '2030-01-15',
         first_installment_date: '2030-01-20',
         schedule: { start_month: '2030-02', count: 4 },
         is_signed: true,
       }),
     );
-    const [gel, gel2] = await kit.freeUnits(3, 2);
-    gelId = await kit.create(
+    const [gel, gel2] = await freeUnits(t.db, 3, 2);
+    gelId = await postSale(
       admin,
-      kit.body([gel!, gel2!], [buyer], {
+      saleBody([gel!, gel2!], [buyer], {
         payment_ccy: 'GEL',
         contract_lang: 'en',
         contract_start_date: '2030-06-01',
@@ -435,25 +440,25 @@ describe('the sales list and totals', () => {
 
 describe('who sees and changes which sales', () => {
   it('lets an accountant read everything and change nothing', async () => {
-    const [unit] = await kit.freeUnits(1);
-    const id = await kit.create(admin, kit.body([unit!], [nino]));
+    const [unit] = await freeUnits(t.db, 1);
+    const id = await postSale(admin, saleBody([unit!], [nino]));
     const accountant = await t.as('accountant', 'en');
     expect((await accountant.get('/api/sales')).statusCode).toBe(200);
     const detail = await accountant.get(`/api/sales/${id}`);
     expect(detail.statusCode).toBe(200);
     expect(Object.values(detail.json().can).every((v) => v === false)).toBe(true);
-    const [other] = await kit.freeUnits(1);
-    expect((await accountant.post('/api/sales', kit.body([other!], [nino]))).statusCode).toBe(403);
+    const [other] = await freeUnits(t.db, 1);
+    expect((await accountant.post('/api/sales', saleBody([other!], [nino]))).statusCode).toBe(403);
     expect(
       (await accountant.post(`/api/sales/${id}/status`, { status: 'defective', reason: 'x' })).statusCode,
     ).toBe(403);
     expect((await accountant.delete(`/api/sales/${id}`)).statusCode).toBe(403);
-    expect(await kit.statuses([other!])).toEqual(['free']);
+    expect(await unitStatuses(t.db, [other!])).toEqual(['free']);
   });
 
   it('shows a sales manager the page without delete, and refuses the delete', async () => {
-    const [unit] = await kit.freeUnits(1);
-    const id = await kit.create(admin, kit.body([unit!], [nino]));
+    const [unit] = await freeUnits(t.db, 1);
+    const id = await postSale(admin, saleBody([unit!], [nino]));
     const sm = await t.as('sales_manager', 'en');
     const detail = (await sm.get(`/api/sales/${id}`)).json();
     expect(detail.can).toMatchObject({ edit: true, delete: false, delete_payments: false });
@@ -469,10 +474,10 @@ describe('who sees and changes which sales', () => {
       password_hash: 'x',
       permissions: ['view_only_own_sales', 'can_be_responsible_sale_manager'],
     });
-    const ownId = await kit.userId('own_sales');
-    const [u1, u2] = await kit.freeUnits(2, 2);
-    const mine = await kit.create(admin, kit.body([u1!], [nino], { responsible_user_id: ownId }));
-    const notMine = await kit.create(admin, kit.body([u2!], [nino], { responsible_user_id: manager }));
+    const ownId = await userIdOf(t.db, 'own_sales');
+    const [u1, u2] = await freeUnits(t.db, 2, 2);
+    const mine = await postSale(admin, saleBody([u1!], [nino], { responsible_user_id: ownId }));
+    const notMine = await postSale(admin, saleBody([u2!], [nino], { responsible_user_id: manager }));
     const own = await t.as('own_sales', 'en');
     const listed = (await own.get('/api/sales?perpage=50')).json();
     expect(ids(listed.data)).toEqual([mine]);
@@ -484,7 +489,7 @@ describe('who sees and changes which sales', () => {
 
   it('shows the demo client manager the sales they are responsible for, and no other', async () => {
     const cm = await t.as('client_manager', 'en');
-    const cmId = await kit.userId('client_manager');
+    const cmId = await userIdOf(t.db, 'client_manager');
     const listed = (await cm.get('/api/sales?perpage=50')).json().data as { id: number }[];
     expect(listed.length).toBeGreaterThan(0);
     for (const { id } of listed.slice(0, 5))
@@ -501,10 +506,10 @@ describe('who sees and changes which sales', () => {
       permissions: ['view_sales', 'create_sales', 'edit_sales'],
       building_ids: [1],
     });
-    const [inside] = await kit.freeUnits(1);
-    const [outside] = await kit.freeUnits(2);
-    const theirs = await kit.create(admin, kit.body([inside!], [nino]));
-    const other = await kit.create(admin, kit.body([outside!], [nino]));
+    const [inside] = await freeUnits(t.db, 1);
+    const [outside] = await freeUnits(t.db, 2);
+    const theirs = await postSale(admin, saleBody([inside!], [nino]));
+    const other = await postSale(admin, saleBody([outside!], [nino]));
     const vake = await t.as('vake_sales', 'en');
     const listed = (await vake.get('/api/sales?perpage=50')).json();
     expect(listed.data.every((r: { building_id: number }) => r.building_id === 1)).toBe(true);
@@ -513,8 +518,8 @@ describe('who sees and changes which sales', () => {
     expect(
       (await vake.post(`/api/sales/${other}/status`, { status: 'defective', reason: 'x' })).statusCode,
     ).toBe(404);
-    const [more] = await kit.freeUnits(2);
-    const refused = await vake.post('/api/sales', kit.body([more!], [nino]));
+    const [more] = await freeUnits(t.db, 2);
+    const refused = await vake.post('/api/sales', saleBody([more!], [nino]));
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual({ properties: ['Unit not found'] });
     const totals = (await vake.get('/api/sales/totals')).json();
@@ -555,12 +560,12 @@ describe('reference lists', () => {
   it('offers only active users who may be responsible for sales', async () => {
     const offered = (await admin.get('/api/sales/responsible-users')).json() as { id: number }[];
     expect(ids(offered as Row[])).toContain(manager);
-    expect(ids(offered as Row[])).not.toContain(await kit.userId('accountant'));
+    expect(ids(offered as Row[])).not.toContain(await userIdOf(t.db, 'accountant'));
     await t.db.update(users).set({ active: false }).where(eq(users.id, manager));
     try {
       expect(ids((await admin.get('/api/sales/responsible-users')).json())).not.toContain(manager);
-      const [unit] = await kit.freeUnits(1);
-      const res = await admin.post('/api/sales', kit.body([unit!], [nino], { responsible_user_id: manager }));
+      const [unit] = await freeUnits(t.db, 1);
+      const res = await admin.post('/api/sales', saleBody([unit!], [nino], { responsible_user_id: manager }));
       expect(res.statusCode).toBe(422);
     } finally {
       await t.db

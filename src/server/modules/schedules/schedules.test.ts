@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, sales, scheduleVersions, users } from '../../db/schema';
-import { addUser, createSaleFixture, ledgerState } from '../../test/sales-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
-
-type Api = Awaited<ReturnType<TestApp['as']>>;
+import { insertSale, insertUser } from '../../test/factories';
+import { ledgerState } from '../../test/read-backs';
+import { createTestApp, type Api, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let admin: Api;
@@ -129,7 +128,7 @@ describe('POST /api/getPaymentScheduler', () => {
 
 describe('POST /api/sales/addPaymentSchedule', () => {
   it("generates from the sale's price less its first instalment, as a new version with its diff", async () => {
-    const sale = await createSaleFixture(t.db, {
+    const sale = await insertSale(t.db, {
       price: '12500',
       discount: '500',
       first_installment_amount: '2000',
@@ -214,7 +213,7 @@ describe('POST /api/sales/addPaymentSchedule', () => {
   });
 
   it('refuses rows that do not add up, go negative or go back in time, and saves nothing', async () => {
-    const sale = await createSaleFixture(t.db, { price: '12000' });
+    const sale = await insertSale(t.db, { price: '12000' });
     const before = await ledgerState(t.db, sale.id);
     const short = await admin.post('/api/sales/addPaymentSchedule', {
       sale_id: sale.id,
@@ -263,7 +262,7 @@ describe('POST /api/sales/addPaymentSchedule', () => {
   });
 
   it("locks a signed sale's schedule unless the user may change signed schedules", async () => {
-    const sale = await createSaleFixture(t.db, { price: '5000', is_signed: true });
+    const sale = await insertSale(t.db, { price: '5000', is_signed: true });
     const body = {
       sale_id: sale.id,
       rows: [
@@ -288,8 +287,8 @@ describe('POST /api/sales/addPaymentSchedule', () => {
   });
 
   it('refuses canceled and trashed sales (409), though their versions stay readable', async () => {
-    const canceled = await createSaleFixture(t.db, { price: '1000', status: 'canceled' });
-    const trashed = await createSaleFixture(t.db, { price: '1000' });
+    const canceled = await insertSale(t.db, { price: '1000', status: 'canceled' });
+    const trashed = await insertSale(t.db, { price: '1000' });
     await t.db.update(sales).set({ deleted_at: new Date() }).where(eq(sales.id, trashed.id));
     for (const sale of [canceled, trashed]) {
       const res = await admin.post('/api/sales/addPaymentSchedule', {
@@ -316,14 +315,14 @@ describe('POST /api/sales/addPaymentSchedule', () => {
   });
 
   it('follows who may see the sale: building scope, own-only, accountants read-only', async () => {
-    await addUser(t.db, 'vake_seller', ['view_sales', 'edit_sales'], [1]);
-    const ownerId = await addUser(t.db, 'own_seller', ['view_only_own_sales', 'edit_sales']);
-    const vake = await createSaleFixture(t.db, {
+    await insertUser(t.db, 'vake_seller', ['view_sales', 'edit_sales'], [1]);
+    const ownerId = await insertUser(t.db, 'own_seller', ['view_only_own_sales', 'edit_sales']);
+    const vake = await insertSale(t.db, {
       building_id: 1,
       price: '1000',
       responsible_user_id: ownerId,
     });
-    const saburtalo = await createSaleFixture(t.db, { building_id: 2, price: '1000' });
+    const saburtalo = await insertSale(t.db, { building_id: 2, price: '1000' });
     const body = (id: number) => ({ sale_id: id, rows: [{ date: '2024-05-01', amount: '1000' }] });
 
     const limited = await t.as('vake_seller', 'en');

@@ -2,9 +2,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, customers, smsMessages, users } from '../../db/schema';
-import { addCustomer, createSaleFixture } from '../../test/sales-fixtures';
+import { auditLogs, customers, smsMessages } from '../../db/schema';
 import { startSmsStub, type SmsStub } from '../../test/sms-stub';
+import { insertCustomer, insertSale, userIdOf } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -12,11 +12,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-async function userId(username: string) {
-  const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, username));
-  return row!.id;
-}
 
 async function outbox(dataDir: string) {
   const dir = path.join(dataDir, 'sms-outbox');
@@ -30,9 +25,9 @@ async function outbox(dataDir: string) {
 
 /** A sale whose one buyer has this phone (or none). */
 async function saleWithBuyerPhone(phone: string | null, responsible: number | null = null) {
-  const customerId = await addCustomer(t.db);
+  const customerId = await insertCustomer(t.db, { first_name_en: 'Test', last_name_en: 'ბერიძე' });
   await t.db.update(customers).set({ phone }).where(eq(customers.id, customerId));
-  return createSaleFixture(t.db, { customer_id: customerId, responsible_user_id: responsible });
+  return insertSale(t.db, { customer_ids: [customerId], responsible_user_id: responsible });
 }
 
 describe('SMS through the outbox', () => {
@@ -58,14 +53,16 @@ describe('SMS through the outbox', () => {
     expect(row).toMatchObject({
       status: 'sent',
       channel: 'outbox',
-      sent_by: await userId('sales_manager'),
+      sent_by: await userIdOf(t.db, 'sales_manager'),
       sale_id: null,
       error_message: null,
     });
     const audits = await t.db
       .select({ changes: auditLogs.changes })
       .from(auditLogs)
-      .where(and(eq(auditLogs.entity_type, 'sms'), eq(auditLogs.user_id, await userId('sales_manager'))));
+      .where(
+        and(eq(auditLogs.entity_type, 'sms'), eq(auditLogs.user_id, await userIdOf(t.db, 'sales_manager'))),
+      );
     expect(audits.length).toBeGreaterThanOrEqual(1);
   });
 
@@ -107,12 +104,12 @@ describe('SMS through the outbox', () => {
     const registrar = await t.as('property_registrar', 'en');
     expect((await registrar.get('/api/sms')).statusCode).toBe(403);
 
-    const notTheirs = await saleWithBuyerPhone('+995599000111', await userId('sales_manager'));
+    const notTheirs = await saleWithBuyerPhone('+995599000111', await userIdOf(t.db, 'sales_manager'));
     const clientManager = await t.as('client_manager', 'en');
     expect((await clientManager.post('/api/sms', { message: 'x', sale_id: notTheirs.id })).statusCode).toBe(
       404,
     );
-    const theirs = await saleWithBuyerPhone('+995599000222', await userId('client_manager'));
+    const theirs = await saleWithBuyerPhone('+995599000222', await userIdOf(t.db, 'client_manager'));
     expect((await clientManager.post('/api/sms', { message: 'x', sale_id: theirs.id })).statusCode).toBe(200);
     // A sender without view_notification_logs sees what they sent and their sales' messages only.
     const seen = (await clientManager.get('/api/sms?perpage=50')).json();

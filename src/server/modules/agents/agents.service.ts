@@ -8,6 +8,7 @@ import {
   type SaveAgentInput,
 } from '@shared/agents/contracts';
 import type { Locale } from '@shared/i18n/locales';
+import type { PageQuery } from '@shared/pagination';
 import { translate, type MessageKey } from '@shared/i18n/messages';
 import { ibanBankCode } from '@shared/iban/iban';
 import { roundHalfUp } from '@shared/money/money';
@@ -16,6 +17,7 @@ import { writeAudit, type AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError, notFound, ValidationFailed } from '../../platform/errors';
 import type { Upload } from '../../platform/files';
+import { paginateAt } from '../../platform/pagination';
 import { fieldErrorKeys, issuesOfZodError } from '../../platform/validation-errors';
 import { deleteFiles } from '../documents/documents.service';
 import * as repo from './agents.repository';
@@ -45,6 +47,18 @@ export function present(r: repo.AgentListRecord): AgentRow {
     updated_at: a.updated_at.toISOString(),
   };
 }
+
+export function listAgents(db: Db, query: PageQuery & repo.AgentFilters, url: string) {
+  const { page, perpage, ...filters } = query;
+  return paginateAt(
+    url,
+    { page, perpage },
+    () => repo.countAgents(db, filters),
+    async (window) => (await repo.listAgents(db, filters, window)).map(present),
+  );
+}
+
+export const agentExists = async (db: Db, id: number): Promise<boolean> => !!(await repo.findAgent(db, id));
 
 export async function getAgent(db: Db, id: number): Promise<AgentRow> {
   const [row] = await repo.listAgents(db, { id });

@@ -8,10 +8,12 @@ import {
 import type { Locale } from '@shared/i18n/locales';
 import { translate } from '@shared/i18n/messages';
 import type { Currency } from '@shared/money/money';
+import type { PageQuery } from '@shared/pagination';
 import type { Db } from '../../db/client';
 import { writeAudit, type AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError, invalid, notFound } from '../../platform/errors';
+import { paginateAt } from '../../platform/pagination';
 import { deleteFiles } from '../documents/documents.service';
 import { transitionStatus } from '../properties/property-status.service';
 import * as repo from './barter.repository';
@@ -48,6 +50,19 @@ export async function present(db: Db, rows: repo.DealListRecord[]): Promise<Bart
     updated_at: deal.updated_at.toISOString(),
   }));
 }
+
+export function listDeals(db: Db, user: Actor, query: PageQuery & repo.DealFilters, url: string) {
+  const { page, perpage, ...filters } = query;
+  return paginateAt(
+    url,
+    { page, perpage },
+    () => repo.countDeals(db, user, filters),
+    async (window) => present(db, await repo.listDeals(db, user, filters, window)),
+  );
+}
+
+export const dealVisible = async (db: Db, user: Actor, id: number): Promise<boolean> =>
+  !!(await repo.findDeal(db, user, id));
 
 export async function getDeal(db: Db, user: Actor, id: number): Promise<BarterRow> {
   const [row] = await present(db, await repo.listDeals(db, user, { id }));

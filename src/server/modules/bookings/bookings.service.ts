@@ -1,14 +1,16 @@
 import { removeCommentsOf } from '../comments/comments.service';
-import type { Booking, SaveBookingInput } from '@shared/bookings/contracts';
+import type { Booking, BookingOperator, SaveBookingInput } from '@shared/bookings/contracts';
 import { customerName } from '@shared/customers/contracts';
 import { localized } from '@shared/i18n/locales';
 import type { Locale } from '@shared/i18n/locales';
 import type { MessageKey } from '@shared/i18n/messages';
 import type { Currency } from '@shared/money/money';
+import type { PageQuery } from '@shared/pagination';
 import type { PropertyStatus } from '@shared/properties/enums';
 import { writeAudit, type AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError, invalid, notFound, ValidationFailed } from '../../platform/errors';
+import { paginateAt } from '../../platform/pagination';
 // The one status gate of docs/decisions/007: bookings call the properties module's service, never its repository.
 import { transitionStatus } from '../properties/property-status.service';
 import * as repo from './bookings.repository';
@@ -66,6 +68,35 @@ const snapshot = (b: repo.StoredBooking) => ({
   note: b.note,
   status: b.status,
 });
+
+/** The list query as the route parsed it: `is_paid` arrives as the text 'true' or 'false'. */
+type BookingListQuery = PageQuery & Omit<repo.BookingFilters, 'is_paid'> & { is_paid?: 'true' | 'false' };
+
+export function listBookings(
+  deps: AppDeps,
+  user: repo.Scope,
+  query: BookingListQuery,
+  url: string,
+  locale: Locale,
+) {
+  const { page, perpage, is_paid, ...filters } = query;
+  const where = { ...filters, is_paid: is_paid === undefined ? undefined : is_paid === 'true' };
+  return paginateAt(
+    url,
+    { page, perpage },
+    () => repo.countBookings(deps.db, user, where),
+    async (window) =>
+      (await repo.listBookings(deps.db, user, where, window)).map((row) => present(row, locale)),
+  );
+}
+
+/** The active users a booking may name as its operator. */
+export async function listOperators(deps: AppDeps): Promise<BookingOperator[]> {
+  return (await repo.listActiveUsers(deps.db)).map((u) => ({
+    id: u.id,
+    name: `${u.first_name} ${u.last_name}`.trim(),
+  }));
+}
 
 export async function getBooking(deps: AppDeps, user: repo.Scope, id: number, locale: Locale) {
   const row = await repo.findBooking(deps.db, user, id);

@@ -31,6 +31,10 @@ export async function present(deps: AppDeps, records: repo.BuildingRecord[]): Pr
   }));
 }
 
+export async function listBuildings(deps: AppDeps, user: AuthUser, search?: string): Promise<Building[]> {
+  return present(deps, await repo.listBuildings(deps.db, user, search));
+}
+
 export async function getBuilding(deps: AppDeps, user: AuthUser, id: number): Promise<Building> {
   const record = await repo.findBuilding(deps.db, user, id);
   if (!record) throw notFound();

@@ -3,15 +3,18 @@ import {
   customerName,
   type Customer,
   type CustomerOption,
+  type CustomerFilters,
   type CustomerRelated,
   type CustomerValues,
   type Gender,
 } from '@shared/customers/contracts';
 import type { Locale } from '@shared/i18n/locales';
+import type { PageQuery } from '@shared/pagination';
 import { translate } from '@shared/i18n/messages';
 import { writeAudit, type AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError, notFound, ValidationFailed } from '../../platform/errors';
+import { paginateAt } from '../../platform/pagination';
 import { countryName } from '@shared/countries/country-data';
 import * as repo from './customers.repository';
 import { removeCustomFieldValues } from '../custom-fields/custom-field-values.service';
@@ -65,6 +68,22 @@ const snapshot = (r: repo.CustomerRecord) => {
   const { search_text: _search, created_at: _c, updated_at: _u, ...fields } = r;
   return fields;
 };
+
+export function listCustomers(
+  deps: AppDeps,
+  user: repo.Viewer,
+  query: PageQuery & CustomerFilters,
+  url: string,
+  locale: Locale,
+) {
+  const { page, perpage, ...filters } = query;
+  return paginateAt(
+    url,
+    { page, perpage },
+    () => repo.countCustomers(deps.db, user, filters),
+    async (window) => (await repo.listCustomers(deps.db, user, filters, window)).map((r) => view(r, locale)),
+  );
+}
 
 export async function quickSearch(deps: AppDeps, user: repo.Viewer, term: string, locale: Locale) {
   return { data: (await repo.quickSearch(deps.db, user, term)).map((r) => option(r, locale)) };

@@ -31,7 +31,7 @@ import type { Db } from '../../db/client';
 import * as repo from './prices.repository';
 import type { Scope } from './prices.repository';
 import { XLSX_TYPES } from '../../platform/sheets';
-import { readSheet } from './prices.sheet';
+import { readSheet, writeTemplate } from './prices.sheet';
 
 type ListRecord = NonNullable<Awaited<ReturnType<typeof repo.findPriceList>>>;
 type Actor = Scope & { id: number };
@@ -62,6 +62,18 @@ const item = (i: Omit<PriceListItem, 'difference' | 'currency'> & { currency: st
   currency: i.currency as Currency,
   difference: difference(i.old_total_price, i.new_total_price),
 });
+
+/** The units a price template offers: those still on offer (not sold, bartered or split). */
+const TEMPLATE_STATUSES = new Set(['free', 'booked', 'not_for_sale']);
+
+/** The price template of a complex the user may see: its file name and its bytes. */
+export async function priceTemplate(db: Db, user: Scope, buildingId: number) {
+  const building = await repo.findBuilding(db, user, buildingId);
+  if (!building) throw notFound();
+  const units = (await repo.unitsOfBuilding(db, building.id)).filter((u) => TEMPLATE_STATUSES.has(u.status));
+  const name = `prices-${building.id}-${new Date().toISOString().slice(0, 10)}.xlsx`;
+  return { name, bytes: await writeTemplate(units) };
+}
 
 export async function getPriceList(deps: AppDeps, user: Scope, id: number): Promise<PriceListDetail> {
   const record = await repo.findPriceList(deps.db, user, id);

@@ -10,12 +10,15 @@ import type {
 import type { PropertyStatus } from '@shared/properties/enums';
 import { totalPrice } from '@shared/properties/pricing';
 import type { Currency } from '@shared/money/money';
+import type { PageQuery } from '@shared/pagination';
 import { writeAudit, type AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import type { Db } from '../../db/client';
 import { HttpError, notFound, ValidationFailed } from '../../platform/errors';
+import { paginateAt } from '../../platform/pagination';
 import { guardNumber } from './number-taken';
 import * as repo from './properties.repository';
+import * as list from './property-list.repository';
 import { removeCustomFieldValues } from '../custom-fields/custom-field-values.service';
 
 type CreateInput = z.output<typeof createPropertyBody>;
@@ -59,6 +62,22 @@ export async function present(db: Db, records: repo.PropertyRecord[]): Promise<P
     records.map((r) => r.id),
   );
   return records.map((r) => row(r, features.get(r.id) ?? []));
+}
+
+/** The list query as the route parsed it: `include_retired` arrives as the text 'true' or 'false'. */
+type PropertyListQuery = PageQuery &
+  list.PropertySort &
+  Omit<list.PropertyFilters, 'include_retired'> & { include_retired?: 'true' | 'false' };
+
+export function listProperties(db: Db, user: repo.Scope, query: PropertyListQuery, url: string) {
+  const { page, perpage, sort, direction, include_retired, ...filters } = query;
+  const where = { ...filters, include_retired: include_retired === 'true' };
+  return paginateAt(
+    url,
+    { page, perpage },
+    () => list.countProperties(db, user, where),
+    async (window) => present(db, await list.listProperties(db, user, where, { sort, direction }, window)),
+  );
 }
 
 const localTitle = (f: { title: string; title_en: string; title_ru: string }, locale: Locale) =>

@@ -9,7 +9,7 @@ import type { AppDeps } from '../../platform/deps';
 import { notFound, ValidationFailed } from '../../platform/errors';
 import { IMAGE_TYPES, type Upload } from '../../platform/files';
 import * as repo from './buildings.repository';
-import { removeCustomFieldValues } from '../custom-fields/custom-field-values.service';
+import { removeCustomFieldValues } from '../custom-fields/custom-fields.service';
 
 type SaveInput = z.output<typeof saveBuildingBody>;
 

@@ -98,3 +98,16 @@ export async function clearValue(db: Db, fieldId: number, recordId: number): Pro
     .delete(customFieldValues)
     .where(and(eq(customFieldValues.field_id, fieldId), eq(customFieldValues.record_id, recordId)));
 }
+
+/** Drops a record's values: they have no foreign key, one table serving four kinds of record. */
+export async function deleteValuesOfRecord(db: Db, group: string, recordId: number): Promise<void> {
+  const fieldsOfGroup = db
+    .select({ id: customFields.id })
+    .from(customFields)
+    .where(eq(customFields.group, group));
+  await db
+    .delete(customFieldValues)
+    .where(
+      and(eq(customFieldValues.record_id, recordId), inArray(customFieldValues.field_id, fieldsOfGroup)),
+    );
+}

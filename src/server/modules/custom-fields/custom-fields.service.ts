@@ -250,3 +250,10 @@ export async function saveValues(
     });
   });
 }
+
+/**
+ * Drops a deleted record's custom field values. Called in the delete's transaction by the customers,
+ * properties and buildings services.
+ */
+export const removeCustomFieldValues = (db: Db, group: CustomFieldGroup, recordId: number): Promise<void> =>
+  repo.deleteValuesOfRecord(db, group, recordId);

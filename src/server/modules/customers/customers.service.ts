@@ -17,7 +17,7 @@ import { HttpError, notFound, ValidationFailed } from '../../platform/errors';
 import { paginateAt } from '../../platform/pagination';
 import { countryName } from '@shared/countries/country-data';
 import * as repo from './customers.repository';
-import { removeCustomFieldValues } from '../custom-fields/custom-field-values.service';
+import { removeCustomFieldValues } from '../custom-fields/custom-fields.service';
 
 export function view(r: repo.CustomerRecord, locale: Locale): Customer {
   const type = r.type === 'company' ? 'company' : 'individual';

@@ -19,7 +19,7 @@ import { paginateAt } from '../../platform/pagination';
 import { guardNumber } from './number-taken';
 import * as repo from './properties.repository';
 import * as list from './property-list.repository';
-import { removeCustomFieldValues } from '../custom-fields/custom-field-values.service';
+import { removeCustomFieldValues } from '../custom-fields/custom-fields.service';
 
 type CreateInput = z.output<typeof createPropertyBody>;
 type UpdateInput = z.output<typeof updatePropertyBody>;

@@ -161,7 +161,7 @@ export async function generate(
   const agentRows = await db
     .insert(schema.agents)
     .values(
-      Array.from({ length: SIZES.agents }, (_, i) => ({
+      Array.from({ length: SIZES.agents }, (_, i): typeof schema.agents.$inferInsert => ({
         type: i % 3 === 0 ? 'company' : 'individual',
         name: `აგენტი ${i + 1}`,
         name_en: `Agent ${i + 1}`,

@@ -3,7 +3,6 @@ import { customerName } from '@shared/customers/contracts';
 import { localized } from '@shared/i18n/locales';
 import type { Locale } from '@shared/i18n/locales';
 import type { MessageKey } from '@shared/i18n/messages';
-import type { Currency } from '@shared/money/money';
 import type { PageQuery } from '@shared/pagination';
 import { writeAudit, type AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
@@ -18,7 +17,7 @@ export function present(row: repo.JoinedAdvance, locale: Locale): AdvancePayment
     customer_id: a.customer_id,
     customer_name: customerName(row.customer, locale),
     amount: a.amount,
-    currency: a.currency as Currency,
+    currency: a.currency,
     paid_at: a.paid_at,
     property_id: a.property_id,
     property:
@@ -68,7 +67,7 @@ export async function listAdvances(
       (await repo.listAdvances(deps.db, user, filters, window)).map((row) => present(row, locale)),
   );
   const totals = await repo.totalsByCurrency(deps.db, user, filters);
-  return { ...list, totals: totals.map((r) => ({ currency: r.currency as Currency, total: r.total })) };
+  return { ...list, totals: totals };
 }
 
 export async function getAdvance(deps: AppDeps, user: repo.Scope, id: number, locale: Locale) {

@@ -2,7 +2,6 @@ import { removeCommentsOf } from '../comments/comments.service';
 import {
   saveAgentBody,
   type AgentRow,
-  type AgentType,
   type ImportAnswer,
   type ImportRowError,
   type SaveAgentInput,
@@ -27,7 +26,7 @@ export function present(r: repo.AgentListRecord): AgentRow {
   const a = r.agent;
   return {
     id: a.id,
-    type: a.type as AgentType,
+    type: a.type,
     name: a.name,
     name_en: a.name_en,
     name_ru: a.name_ru,

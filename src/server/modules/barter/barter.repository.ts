@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { BarterItemType, BarterStatus } from '@shared/barter/contracts';
 import type { Db } from '../../db/client';
 import { barterDeals, barterProperties, buildings, customers, documents, properties } from '../../db/schema';
 import type { AuthUser } from '../../platform/access';
@@ -11,8 +12,8 @@ export type DealValues = typeof barterDeals.$inferInsert;
 
 export interface DealFilters {
   search?: string | undefined;
-  status?: string | undefined;
-  item_type?: string | undefined;
+  status?: BarterStatus | undefined;
+  item_type?: BarterItemType | undefined;
   building_id?: number | undefined;
   customer_id?: number | undefined;
   id?: number | undefined;

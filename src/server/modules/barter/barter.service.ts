@@ -1,13 +1,7 @@
 import { removeCommentsOf } from '../comments/comments.service';
-import {
-  type BarterItemType,
-  type BarterRow,
-  type BarterStatus,
-  type SaveBarterInput,
-} from '@shared/barter/contracts';
+import { type BarterRow, type SaveBarterInput } from '@shared/barter/contracts';
 import type { Locale } from '@shared/i18n/locales';
 import { translate } from '@shared/i18n/messages';
-import type { Currency } from '@shared/money/money';
 import type { PageQuery } from '@shared/pagination';
 import type { Db } from '../../db/client';
 import { writeAudit, type AuditContext } from '../../platform/audit';
@@ -29,15 +23,15 @@ export async function present(db: Db, rows: repo.DealListRecord[]): Promise<Bart
     id: deal.id,
     customer_id: deal.customer_id,
     customer_name,
-    item_type: deal.item_type as BarterItemType,
+    item_type: deal.item_type,
     description: deal.description,
     vehicle_brand: deal.vehicle_brand,
     vehicle_model: deal.vehicle_model,
     vehicle_year: deal.vehicle_year,
     valuation: deal.valuation,
-    currency: deal.currency as Currency,
+    currency: deal.currency,
     deal_date: deal.deal_date,
-    status: deal.status as BarterStatus,
+    status: deal.status,
     note: deal.note,
     properties: units
       .filter((u) => u.barter_id === deal.id)

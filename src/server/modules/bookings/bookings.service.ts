@@ -4,7 +4,6 @@ import { customerName } from '@shared/customers/contracts';
 import { localized } from '@shared/i18n/locales';
 import type { Locale } from '@shared/i18n/locales';
 import type { MessageKey } from '@shared/i18n/messages';
-import type { Currency } from '@shared/money/money';
 import type { PageQuery } from '@shared/pagination';
 import type { PropertyStatus } from '@shared/properties/enums';
 import { writeAudit, type AuditContext } from '../../platform/audit';
@@ -37,17 +36,17 @@ export function present(row: repo.JoinedBooking, locale: Locale): Booking {
     date_from: b.date_from,
     date_to: b.date_to,
     price: b.price,
-    currency: b.currency as Currency,
+    currency: b.currency,
     is_paid: b.is_paid,
     note: b.note,
-    status: b.status as Booking['status'],
+    status: b.status,
     closed_at: b.closed_at?.toISOString() ?? null,
     created_at: b.created_at.toISOString(),
     updated_at: b.updated_at.toISOString(),
     property: {
       ...row.property,
       status: row.property.status as PropertyStatus,
-      currency: row.property.currency as Currency,
+      currency: row.property.currency,
       building_name: localized(locale, row.building.name, row.building.name_en, row.building.name_ru),
     },
     customer_name: customerName(row.customer, locale),

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { CustomFieldGroup } from '@shared/templates/contracts';
 import type { Db } from '../../db/client';
 import { customFields, customFieldValues, docTemplates, wordTemplates } from '../../db/schema';
 
@@ -7,7 +8,7 @@ export type FieldValues = Omit<typeof customFields.$inferInsert, 'id' | 'created
 
 const valuesCount = sql<number>`(select count(*)::int from ${customFieldValues} where ${customFieldValues.field_id} = ${customFields.id})`;
 
-export function listFields(db: Db, group?: string) {
+export function listFields(db: Db, group?: CustomFieldGroup) {
   return db
     .select({ field: customFields, values_count: valuesCount })
     .from(customFields)
@@ -100,7 +101,7 @@ export async function clearValue(db: Db, fieldId: number, recordId: number): Pro
 }
 
 /** Drops a record's values: they have no foreign key, one table serving four kinds of record. */
-export async function deleteValuesOfRecord(db: Db, group: string, recordId: number): Promise<void> {
+export async function deleteValuesOfRecord(db: Db, group: CustomFieldGroup, recordId: number): Promise<void> {
   const fieldsOfGroup = db
     .select({ id: customFields.id })
     .from(customFields)

@@ -6,7 +6,6 @@ import {
   type CustomFieldPlaceholder,
   type CustomFieldGroup,
   type CustomFieldRow,
-  type CustomFieldType,
   type CustomFieldValues,
 } from '@shared/templates/contracts';
 import type { Db } from '../../db/client';
@@ -19,8 +18,8 @@ export function present(field: repo.FieldRecord, valuesCount: number): CustomFie
   return {
     id: field.id,
     key: field.key,
-    group: field.group as CustomFieldGroup,
-    type: field.type as CustomFieldType,
+    group: field.group,
+    type: field.type,
     label_ka: field.label_ka,
     label_en: field.label_en,
     label_ru: field.label_ru,
@@ -47,8 +46,8 @@ export const customFieldKeys = (db: Db): Promise<string[]> => repo.allKeys(db);
 export async function placeholderEntries(db: Db): Promise<CustomFieldPlaceholder[]> {
   return (await repo.listFields(db)).map(({ field }) => ({
     key: field.key,
-    group: field.group as CustomFieldGroup,
-    type: field.type as CustomFieldType,
+    group: field.group,
+    type: field.type,
     label_ka: field.label_ka,
     label_en: field.label_en,
     label_ru: field.label_ru,
@@ -228,7 +227,7 @@ export async function saveValues(
         errors[`values.${key}`] = ['templates.unknown_custom_field'];
         continue;
       }
-      const checked = normalizeCustomFieldValue({ ...field, type: field.type as CustomFieldType }, raw);
+      const checked = normalizeCustomFieldValue(field, raw);
       if ('error' in checked) errors[`values.${key}`] = [checked.error as MessageKey];
       else changes.push({ field, value: checked.value });
     }

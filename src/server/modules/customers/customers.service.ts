@@ -6,7 +6,6 @@ import {
   type CustomerFilters,
   type CustomerRelated,
   type CustomerValues,
-  type Gender,
 } from '@shared/customers/contracts';
 import type { Locale } from '@shared/i18n/locales';
 import type { PageQuery } from '@shared/pagination';
@@ -36,7 +35,7 @@ export function view(r: repo.CustomerRecord, locale: Locale): Customer {
     company_name_ru: r.company_name_ru,
     personal_id: r.personal_id,
     company_id: r.company_id,
-    gender: (r.gender as Gender | null) ?? null,
+    gender: r.gender,
     birth_date: r.birth_date,
     citizenship: r.citizenship,
     country: r.country,

@@ -9,7 +9,6 @@ import type {
 } from '@shared/properties/contracts';
 import type { PropertyStatus } from '@shared/properties/enums';
 import { totalPrice } from '@shared/properties/pricing';
-import type { Currency } from '@shared/money/money';
 import type { PageQuery } from '@shared/pagination';
 import { writeAudit, type AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
@@ -47,7 +46,7 @@ function row(r: repo.PropertyRecord, featureIds: number[]): PropertyRow {
     terrace_area: r.terrace_area,
     price_per_m2: r.price_per_m2,
     total_price: r.total_price,
-    currency: r.currency as Currency,
+    currency: r.currency,
     feature_ids: featureIds,
     parent_id: r.parent_id,
     retired_at: iso(r.retired_at),
@@ -115,7 +114,7 @@ export async function getProperty(
     price_history: history.map((h) => ({
       price_per_m2: h.price_per_m2,
       total_price: h.total_price,
-      currency: h.currency as Currency,
+      currency: h.currency,
       reason: h.reason,
       user_id: h.user_id,
       created_at: h.created_at.toISOString(),

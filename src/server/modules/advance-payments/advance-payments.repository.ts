@@ -8,7 +8,7 @@ import type { PageWindow } from '../../platform/pagination';
 
 export type Scope = Pick<AuthUser, 'permissions' | 'buildingIds'>;
 export type StoredAdvance = typeof advancePayments.$inferSelect;
-export type AdvanceValues = typeof advancePayments.$inferInsert;
+type AdvanceValues = typeof advancePayments.$inferInsert;
 
 export interface AdvanceFilters {
   customer_id?: number | undefined;

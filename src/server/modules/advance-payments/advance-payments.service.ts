@@ -10,7 +10,7 @@ import { notFound, ValidationFailed } from '../../platform/errors';
 import { paginateAt } from '../../platform/pagination';
 import * as repo from './advance-payments.repository';
 
-export function present(row: repo.JoinedAdvance, locale: Locale): AdvancePayment {
+function present(row: repo.JoinedAdvance, locale: Locale): AdvancePayment {
   const a = row.advance;
   return {
     id: a.id,

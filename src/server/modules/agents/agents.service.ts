@@ -22,7 +22,7 @@ import { deleteFiles } from '../documents/documents.service';
 import * as repo from './agents.repository';
 import { readAgentSheet } from './agents.sheet';
 
-export function present(r: repo.AgentListRecord): AgentRow {
+function present(r: repo.AgentListRecord): AgentRow {
   const a = r.agent;
   return {
     id: a.id,

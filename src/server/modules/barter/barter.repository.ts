@@ -19,7 +19,7 @@ export interface DealFilters {
   id?: number | undefined;
 }
 
-export const customerName = sql<string>`trim(case when ${customers.type} = 'company' then ${customers.company_name} else ${customers.first_name} || ' ' || ${customers.last_name} end)`;
+const customerName = sql<string>`trim(case when ${customers.type} = 'company' then ${customers.company_name} else ${customers.first_name} || ' ' || ${customers.last_name} end)`;
 
 /**
  * Building scoping of a deal: without all_buildings_access a user sees a deal only when every one of its

@@ -14,7 +14,7 @@ import * as repo from './barter.repository';
 
 type Actor = repo.Scope;
 
-export async function present(db: Db, rows: repo.DealListRecord[]): Promise<BarterRow[]> {
+async function present(db: Db, rows: repo.DealListRecord[]): Promise<BarterRow[]> {
   const units = await repo.unitsOf(
     db,
     rows.map((r) => r.deal.id),

@@ -8,7 +8,7 @@ import type { PageWindow } from '../../platform/pagination';
 
 export type Scope = Pick<AuthUser, 'permissions' | 'buildingIds'>;
 export type StoredBooking = typeof bookings.$inferSelect;
-export type BookingValues = typeof bookings.$inferInsert;
+type BookingValues = typeof bookings.$inferInsert;
 
 export interface BookingFilters {
   building_id?: number | undefined;

@@ -26,7 +26,7 @@ const UNIT_TAKEN: Record<string, MessageKey> = {
 };
 const unitTaken = (status: string) => new HttpError(409, UNIT_TAKEN[status] ?? 'bookings.unit_booked');
 
-export function present(row: repo.JoinedBooking, locale: Locale): Booking {
+function present(row: repo.JoinedBooking, locale: Locale): Booking {
   const b = row.booking;
   return {
     id: b.id,

@@ -6,7 +6,7 @@ import type { AuthUser } from '../../platform/access';
 import { buildingScope } from '../../platform/building-scope';
 
 export type BuildingRecord = typeof buildings.$inferSelect;
-export type BuildingValues = Omit<BuildingRecord, 'id' | 'created_at' | 'updated_at'>;
+type BuildingValues = Omit<BuildingRecord, 'id' | 'created_at' | 'updated_at'>;
 
 function where(user: AuthUser, search: string | undefined): SQL | undefined {
   const like = search ? `%${search.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : undefined;

@@ -14,7 +14,7 @@ import { removeCustomFieldValues } from '../custom-fields/custom-fields.service'
 type SaveInput = z.output<typeof saveBuildingBody>;
 
 /** The complexes with their bank accounts and unit counts: two queries whatever the number of complexes. */
-export async function present(deps: AppDeps, records: repo.BuildingRecord[]): Promise<Building[]> {
+async function present(deps: AppDeps, records: repo.BuildingRecord[]): Promise<Building[]> {
   const ids = records.map((b) => b.id);
   if (ids.length === 0) return [];
   const accounts = await repo.accountsOf(deps.db, ids);

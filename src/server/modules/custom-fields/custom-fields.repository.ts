@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { customFields, customFieldValues, docTemplates, wordTemplates } from '../../db/schema';
 
 export type FieldRecord = typeof customFields.$inferSelect;
-export type FieldValues = Omit<typeof customFields.$inferInsert, 'id' | 'created_at' | 'updated_at'>;
+type FieldValues = Omit<typeof customFields.$inferInsert, 'id' | 'created_at' | 'updated_at'>;
 
 const valuesCount = sql<number>`(select count(*)::int from ${customFieldValues} where ${customFieldValues.field_id} = ${customFields.id})`;
 

@@ -14,7 +14,7 @@ import type { AppDeps } from '../../platform/deps';
 import { HttpError, notFound, ValidationFailed } from '../../platform/errors';
 import * as repo from './custom-fields.repository';
 
-export function present(field: repo.FieldRecord, valuesCount: number): CustomFieldRow {
+function present(field: repo.FieldRecord, valuesCount: number): CustomFieldRow {
   return {
     id: field.id,
     key: field.key,

@@ -18,7 +18,7 @@ import { countryName } from '@shared/countries/country-data';
 import * as repo from './customers.repository';
 import { removeCustomFieldValues } from '../custom-fields/custom-fields.service';
 
-export function view(r: repo.CustomerRecord, locale: Locale): Customer {
+function view(r: repo.CustomerRecord, locale: Locale): Customer {
   const type = r.type === 'company' ? 'company' : 'individual';
   return {
     id: r.id,
@@ -51,7 +51,7 @@ export function view(r: repo.CustomerRecord, locale: Locale): Customer {
   };
 }
 
-export function option(r: repo.CustomerRecord, locale: Locale): CustomerOption {
+function option(r: repo.CustomerRecord, locale: Locale): CustomerOption {
   const type = r.type === 'company' ? 'company' : 'individual';
   return {
     id: r.id,

@@ -55,7 +55,7 @@ function row(r: repo.PropertyRecord, featureIds: number[]): PropertyRow {
   };
 }
 
-export async function present(db: Db, records: repo.PropertyRecord[]): Promise<PropertyRow[]> {
+async function present(db: Db, records: repo.PropertyRecord[]): Promise<PropertyRow[]> {
   const features = await repo.featureIdsByProperty(
     db,
     records.map((r) => r.id),

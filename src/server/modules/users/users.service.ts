@@ -17,7 +17,7 @@ import type { MessageKey } from '@shared/i18n/messages';
 type CreateInput = z.output<typeof createUserBody>;
 type UpdateInput = z.output<typeof updateUserBody>;
 
-export async function present(deps: AppDeps, users: repo.UserRecord[]): Promise<UserRow[]> {
+async function present(deps: AppDeps, users: repo.UserRecord[]): Promise<UserRow[]> {
   const roleMap = await roleNamesByUser(
     deps.db,
     users.map((u) => u.id),

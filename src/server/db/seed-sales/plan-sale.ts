@@ -86,15 +86,8 @@ export function salePlanner(ctx: SalesContext, rnd: Random, today: string) {
     }
   };
 
-  const plan = (
-    kind: Plan['kind'],
-    behaviour: Behaviour,
-    buildingId: number,
-    units: Unit[],
-    start: string,
-    cancelBy?: string,
-  ) => {
-    const index = plans.length;
+  /** The sale's currency and each unit's price in it at signing, less a discount on some sales. */
+  const priceOf = (units: Unit[], start: string) => {
     const unitCcy = units[0]!.currency;
     const ccyRoll = rnd.next();
     const ccy: Currency =
@@ -117,6 +110,17 @@ export function salePlanner(ctx: SalesContext, rnd: Random, today: string) {
       : 0n;
     const totalMinor = priceMinor - discountMinor;
     const total = Number(totalMinor) / 100;
+    return { ccy, unitPrices, priceMinor, discountMinor, totalMinor, total };
+  };
+
+  /** The schedule: a payment day, maybe a first instalment, a mortgage or a formula, by count or end month. */
+  const scheduleOf = (
+    kind: Plan['kind'],
+    behaviour: Behaviour,
+    start: string,
+    totalMinor: bigint,
+    total: number,
+  ) => {
     const paymentDay = rnd.pick(PAYMENT_DAYS);
     const mortgage = kind === 'live' && behaviour === 'on_time' && total > 40_000 && rnd.chance(0.2);
     const firstShare = mortgage ? rnd.between(15, 25) : rnd.chance(0.72) ? rnd.between(10, 40) : 0;
@@ -159,7 +163,18 @@ export function salePlanner(ctx: SalesContext, rnd: Random, today: string) {
       (behaviour === 'on_time' || behaviour === 'late' || behaviour === 'ahead') &&
       !mortgage &&
       rnd.chance(0.2);
+    return { rows, paymentDay, first, firstDate, mortgageAmount, recalc };
+  };
 
+  /** The payments as the behaviour makes them, cut at the cancellation or the deletion. */
+  const paymentsOf = (
+    kind: Plan['kind'],
+    behaviour: Behaviour,
+    start: string,
+    rows: ScheduleRow[],
+    recalc: boolean,
+    cancelBy: string | undefined,
+  ) => {
     // Where the payments stop: an overdue instalment, an old one, or the one before a cancellation.
     const within = (from: number, to: number) =>
       rows.flatMap((r, i) => (r.date >= dayFrom(today, -to) && r.date <= dayFrom(today, -from) ? [i] : []));
@@ -184,8 +199,11 @@ export function salePlanner(ctx: SalesContext, rnd: Random, today: string) {
     }
     const deletedOn = kind === 'deleted' ? dayFrom(start, rnd.between(1, 6)) : null;
     if (deletedOn) payments = payments.filter((p) => p.date <= deletedOn);
+    return { payments, canceledOn, deletedOn };
+  };
 
-    // Buyers: the booking's customer for a unit sold from a booking, else one (sometimes two) customers.
+  /** Buyers: the booking's customer for a unit sold from a booking, else one (sometimes two) customers. */
+  const buyersOf = (units: Unit[]) => {
     const booking = units.map((u) => converted.get(u.id)).find((b) => b !== undefined) ?? null;
     const main = booking?.customer_id ?? rnd.pick(customerRows).id;
     const customerIds = [main];
@@ -198,6 +216,28 @@ export function salePlanner(ctx: SalesContext, rnd: Random, today: string) {
     const lang: ContractLanguage = foreign
       ? rnd.pick(['ge_en', 'ge_en', 'ge_ru', 'en', 'ru'] as const)
       : rnd.pick(['ge', 'ge', 'ge', 'ge', 'ge', 'ge_en'] as const);
+    return { booking, customerIds, buyer, lang };
+  };
+
+  const plan = (
+    kind: Plan['kind'],
+    behaviour: Behaviour,
+    buildingId: number,
+    units: Unit[],
+    start: string,
+    cancelBy?: string,
+  ) => {
+    const index = plans.length;
+    const { ccy, unitPrices, priceMinor, discountMinor, totalMinor, total } = priceOf(units, start);
+    const { rows, paymentDay, first, firstDate, mortgageAmount, recalc } = scheduleOf(
+      kind,
+      behaviour,
+      start,
+      totalMinor,
+      total,
+    );
+    const { payments, canceledOn, deletedOn } = paymentsOf(kind, behaviour, start, rows, recalc, cancelBy);
+    const { booking, customerIds, buyer, lang } = buyersOf(units);
     const agent = agentRows.length && rnd.chance(0.25) ? rnd.pick(agentRows) : null;
     const agentPaid = agent !== null && start < dayFrom(today, -120) && rnd.chance(0.6);
     const agentPercent = agent?.fee ?? (agent ? '2.00' : null);

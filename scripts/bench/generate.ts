@@ -20,7 +20,9 @@ import * as schema from '../../src/server/db/schema';
 import { demoCustomers } from '../../src/server/db/seed-customers';
 import { DEMO_COMPANY, DEMO_PASSWORD, DEMO_USER_NAMES } from '../../src/server/db/seed-data';
 import { seedReferenceData } from '../../src/server/db/seed';
-import { demoRate, randomSource, simulatePayments, type Behaviour } from '../../src/server/db/seed-sales';
+import { randomSource } from '../../src/server/db/seed-sales/random';
+import { demoRate } from '../../src/server/db/seed-sales/rates';
+import { simulatePayments, type Behaviour } from '../../src/server/db/seed-sales/simulate-payments';
 import { scheduleDiff } from '../../src/server/modules/sales/sale-ledger.service';
 import { hashPassword } from '../../src/server/platform/passwords';
 import { databaseUrlFor } from '../../src/server/test/database-url';
@@ -161,7 +163,7 @@ export async function generate(
   const agentRows = await db
     .insert(schema.agents)
     .values(
-      Array.from({ length: SIZES.agents }, (_, i) => ({
+      Array.from({ length: SIZES.agents }, (_, i): typeof schema.agents.$inferInsert => ({
         type: i % 3 === 0 ? 'company' : 'individual',
         name: `აგენტი ${i + 1}`,
         name_en: `Agent ${i + 1}`,

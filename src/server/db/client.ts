@@ -11,7 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** A database or a transaction: repositories accept either, so a service decides the transaction. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -22,7 +22,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** PostgreSQL through node-postgres: for real deployments. */
 export function openPostgres(url: string): Database {

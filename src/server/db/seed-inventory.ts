@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { checkDigits } from '@shared/iban/iban';
 import type { Currency } from '@shared/money/money';
-import type { PropertyState, PropertyType, PropertyView } from '@shared/properties/enums';
+import type { PropertyType, PropertyView } from '@shared/properties/enums';
 import { totalPrice } from '@shared/properties/pricing';
 import type { Db } from './client';
 import {
@@ -16,7 +16,11 @@ import {
   users,
 } from './schema';
 
-const COMPLEXES = [
+/** A demo complex as inserted, with the fields its units are built from always given. */
+type DemoComplex = typeof buildings.$inferInsert &
+  Required<Pick<typeof buildings.$inferInsert, 'cad_code' | 'property_states' | 'blocks'>>;
+
+const COMPLEXES: DemoComplex[] = [
   {
     name: 'ვაკე პარკ რეზიდენსი',
     name_en: 'Vake Park Residence',
@@ -175,7 +179,7 @@ const roomsFor = (area: number) => (area < 50 ? 1 : area < 75 ? 2 : area < 110 ?
 const decimal = (whole: number, tenths = 0) => `${whole}.${tenths}0`;
 
 /** About 400 units across the three complexes: apartments, commercial spaces, parking and storage. */
-function units(buildingId: number, complex: (typeof COMPLEXES)[number], market: Market, seed: number) {
+function units(buildingId: number, complex: DemoComplex, market: Market, seed: number) {
   const rnd = sequence(seed);
   const rows: (typeof properties.$inferInsert)[] = [];
   const add = (
@@ -195,7 +199,7 @@ function units(buildingId: number, complex: (typeof COMPLEXES)[number], market: 
       number,
       cad_code: `${complex.cad_code}.01.${String(rows.length + 1).padStart(3, '0')}`,
       type,
-      state: rnd.pick(complex.property_states as PropertyState[]),
+      state: rnd.pick(complex.property_states),
       status: rnd.pick(STATUS_WEIGHTS),
       total_area: area,
       price_per_m2: price,

@@ -31,6 +31,22 @@ import { contractsRoutes } from './contracts/contracts.routes';
 import { docTemplatesRoutes } from './doc-templates/doc-templates.routes';
 import { customFieldsRoutes } from './custom-fields/custom-fields.routes';
 import { smsRoutes } from './sms/sms.routes';
+import type { CustomFieldOwners } from './custom-fields/record-access';
+import { getBuilding } from './buildings/buildings.service';
+import { getCustomer } from './customers/customers.service';
+import { getProperty } from './properties/properties.service';
+import { requireSale } from './sales/sales.service';
+
+/**
+ * The records custom field values belong to, each loaded by its own module for the user (a record they
+ * may not see answers 404). Wired here so custom fields imports none of these modules.
+ */
+const customFieldOwners: CustomFieldOwners = {
+  sale: (deps, user, id) => requireSale(deps, user, id),
+  customer: getCustomer,
+  property: getProperty,
+  complex: (deps, user, id) => getBuilding(deps, user, id),
+};
 
 /** Every feature's routes, mounted under /api by app.ts. */
 export const modules: FastifyPluginAsyncZod[] = [
@@ -60,7 +76,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   wordTemplatesRoutes,
   contractsRoutes,
   docTemplatesRoutes,
-  customFieldsRoutes,
+  customFieldsRoutes(customFieldOwners),
   smsRoutes,
   documentsRoutes,
   commentsRoutes,

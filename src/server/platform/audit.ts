@@ -2,7 +2,7 @@ import type { LogAction } from '@shared/logs/contracts';
 import type { Db } from '../db/client';
 import { auditLogs } from '../db/schema';
 
-export type AuditAction = LogAction;
+type AuditAction = LogAction;
 type Snapshot = Record<string, unknown> | null | undefined;
 
 /** Fields never written to the log, whatever entity they belong to. */
@@ -14,7 +14,7 @@ export interface AuditContext {
 }
 
 /** The changed fields as {field: {before, after}}; a create has only afters, a delete only befores. */
-export function diff(before: Snapshot, after: Snapshot): Record<string, { before: unknown; after: unknown }> {
+function diff(before: Snapshot, after: Snapshot): Record<string, { before: unknown; after: unknown }> {
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   const changes: Record<string, { before: unknown; after: unknown }> = {};
   for (const key of keys) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
-export interface MailMessage {
+interface MailMessage {
   to: string;
   subject: string;
   text: string;

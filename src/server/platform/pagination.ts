@@ -7,12 +7,23 @@ export interface PageWindow {
   offset: number;
 }
 
-/**
- * Runs a counted, windowed query and answers the product's list shape. `rows` receives the window;
- * `perpage=all` is allowed up to MAX_ALL_ROWS rows and refused beyond, so nobody loads a table whole.
- */
-export async function paginate<T>(
+/** The list shape for a request: its own URL is where the prev/next links point. */
+export function paginate<T>(
   request: FastifyRequest,
+  query: PageQuery,
+  count: () => Promise<number>,
+  rows: (window: PageWindow) => Promise<T[]>,
+): Promise<Paginated<T>> {
+  return paginateAt(request.url, query, count, rows);
+}
+
+/**
+ * Runs a counted, windowed query and answers the product's list shape, its prev/next links being `url`
+ * with another page (services take the URL from their route, never the request). `rows` receives the
+ * window; `perpage=all` is allowed up to MAX_ALL_ROWS rows and refused beyond, so nobody loads a table whole.
+ */
+export async function paginateAt<T>(
+  url: string,
   query: PageQuery,
   count: () => Promise<number>,
   rows: (window: PageWindow) => Promise<T[]>,
@@ -36,14 +47,14 @@ export async function paginate<T>(
       total,
     },
     links: {
-      prev: page > 1 ? pageLink(request, page - 1) : null,
-      next: page < lastPage ? pageLink(request, page + 1) : null,
+      prev: page > 1 ? pageLink(url, page - 1) : null,
+      next: page < lastPage ? pageLink(url, page + 1) : null,
     },
   };
 }
 
-function pageLink(request: FastifyRequest, page: number): string {
-  const url = new URL(request.url, 'http://local');
-  url.searchParams.set('page', String(page));
-  return `${url.pathname}${url.search}`;
+function pageLink(url: string, page: number): string {
+  const link = new URL(url, 'http://local');
+  link.searchParams.set('page', String(page));
+  return `${link.pathname}${link.search}`;
 }

@@ -4,13 +4,13 @@
  * its errors are logged, never thrown. Tests build the app without starting it and call the jobs' service
  * functions directly, or start it on purpose.
  */
-export interface ScheduledJob {
+interface ScheduledJob {
   name: string;
   everyMinutes: number;
   run: () => Promise<unknown>;
 }
 
-export interface SchedulerLog {
+interface SchedulerLog {
   error(details: object, message: string): void;
 }
 

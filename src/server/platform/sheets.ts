@@ -11,7 +11,7 @@ export const XLSX_TYPES: readonly string[] = [XLSX_MIME, 'application/zip'];
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A cell's text: dates as YYYY-MM-DD, formulas their result, rich text its text, numbers their digits. */
-export function cellText(value: ExcelJS.CellValue): string {
+function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date)
     return `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;

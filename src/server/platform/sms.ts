@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 
-export interface SmsDelivery {
+interface SmsDelivery {
   channel: 'provider' | 'outbox';
   /** The gateway's message id, or the outbox file. */
   reference: string;

@@ -19,7 +19,7 @@ export interface PricedUnit {
   total_area: string;
   price_per_m2: string;
   total_price: string;
-  currency: string;
+  currency: Currency;
 }
 
 /** A rule reprices only units on offer or held back: free and not_for_sale (never booked, sold, ...). */

@@ -14,6 +14,8 @@ import {
 import { timestamps } from './columns';
 import { banks } from './platform';
 import { users } from './users';
+import type { AgentType } from '@shared/agents/contracts';
+import type { CustomerType, Gender } from '@shared/customers/contracts';
 
 /**
  * A buyer: a person (first and last name in ka, en, ru; personal ID) or a company (name in ka, en, ru;
@@ -23,7 +25,7 @@ export const customers = pgTable(
   'customers',
   {
     id: serial('id').primaryKey(),
-    type: text('type').notNull(),
+    type: text('type').$type<CustomerType>().notNull(),
     first_name: text('first_name').notNull().default(''),
     last_name: text('last_name').notNull().default(''),
     first_name_en: text('first_name_en').notNull().default(''),
@@ -35,7 +37,7 @@ export const customers = pgTable(
     company_name_ru: text('company_name_ru').notNull().default(''),
     personal_id: text('personal_id'),
     company_id: text('company_id'),
-    gender: text('gender'),
+    gender: text('gender').$type<Gender>(),
     birth_date: date('birth_date', { mode: 'string' }),
     citizenship: text('citizenship'),
     country: text('country'),
@@ -74,7 +76,7 @@ export const agents = pgTable(
   'agents',
   {
     id: serial('id').primaryKey(),
-    type: text('type').notNull(),
+    type: text('type').$type<AgentType>().notNull(),
     name: text('name').notNull(),
     name_en: text('name_en').notNull().default(''),
     name_ru: text('name_ru').notNull().default(''),

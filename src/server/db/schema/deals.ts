@@ -17,6 +17,9 @@ import { customers } from './clients';
 import { timestamps } from './columns';
 import { bankAccounts, properties } from './inventory';
 import { users } from './users';
+import type { BarterItemType, BarterStatus } from '@shared/barter/contracts';
+import type { BookingStatus } from '@shared/bookings/contracts';
+import type { Currency } from '@shared/money/money';
 
 export const BOOKING_STATUSES = ['active', 'expired', 'canceled', 'converted'] as const;
 
@@ -40,10 +43,10 @@ export const bookings = pgTable(
     date_from: date('date_from', { mode: 'string' }).notNull(),
     date_to: date('date_to', { mode: 'string' }).notNull(),
     price: numeric('price', { precision: 14, scale: 2 }).notNull(),
-    currency: text('currency').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
     is_paid: boolean('is_paid').notNull().default(false),
     note: text('note').notNull().default(''),
-    status: text('status').notNull().default('active'),
+    status: text('status').$type<BookingStatus>().notNull().default('active'),
     closed_at: timestamp('closed_at', { withTimezone: true }),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
@@ -69,15 +72,15 @@ export const barterDeals = pgTable(
     customer_id: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'restrict' }),
-    item_type: text('item_type').notNull(),
+    item_type: text('item_type').$type<BarterItemType>().notNull(),
     description: text('description').notNull().default(''),
     vehicle_brand: text('vehicle_brand'),
     vehicle_model: text('vehicle_model'),
     vehicle_year: integer('vehicle_year'),
     valuation: numeric('valuation', { precision: 14, scale: 2 }).notNull(),
-    currency: text('currency').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
     deal_date: date('deal_date', { mode: 'string' }).notNull(),
-    status: text('status').notNull().default('active'),
+    status: text('status').$type<BarterStatus>().notNull().default('active'),
     note: text('note').notNull().default(''),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
@@ -120,7 +123,7 @@ export const advancePayments = pgTable(
     property_id: integer('property_id').references(() => properties.id, { onDelete: 'restrict' }),
     bank_account_id: integer('bank_account_id').references(() => bankAccounts.id, { onDelete: 'set null' }),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
-    currency: text('currency').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
     paid_at: date('paid_at', { mode: 'string' }).notNull(),
     note: text('note').notNull().default(''),
     sale_id: integer('sale_id'),

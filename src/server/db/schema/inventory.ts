@@ -16,6 +16,8 @@ import { timestamps } from './columns';
 import { files } from './files';
 import { banks } from './platform';
 import { users } from './users';
+import type { Currency } from '@shared/money/money';
+import type { PropertyState, PropertyType, PropertyView } from '@shared/properties/enums';
 
 /** A complex (spec: "building"), with its blocks (letters A to G) and the property states it uses. */
 export const buildings = pgTable('buildings', {
@@ -35,6 +37,7 @@ export const buildings = pgTable('buildings', {
   phone: text('phone').notNull().default(''),
   property_states: text('property_states')
     .array()
+    .$type<PropertyState[]>()
     .notNull()
     .default(sql`'{}'::text[]`),
   blocks: text('blocks')
@@ -60,7 +63,7 @@ export const bankAccounts = pgTable(
     iban_eur: text('iban_eur').notNull().default(''),
     mediator_bank_usd: text('mediator_bank_usd').notNull().default(''),
     mediator_bank_eur: text('mediator_bank_eur').notNull().default(''),
-    local_currency: text('local_currency').notNull().default('GEL'),
+    local_currency: text('local_currency').$type<Currency>().notNull().default('GEL'),
     ...timestamps,
   },
   (t) => [index('bank_accounts_building_idx').on(t.building_id)],
@@ -100,10 +103,10 @@ export const properties = pgTable(
     floor: integer('floor').notNull(),
     number: text('number').notNull(),
     cad_code: text('cad_code').notNull().default(''),
-    type: text('type').notNull(),
-    state: text('state').notNull(),
+    type: text('type').$type<PropertyType>().notNull(),
+    state: text('state').$type<PropertyState>().notNull(),
     status: text('status').notNull().default('free'),
-    view: text('view'),
+    view: text('view').$type<PropertyView>(),
     rooms: integer('rooms'),
     total_area: numeric('total_area', { precision: 10, scale: 2 }).notNull(),
     living_area: numeric('living_area', { precision: 10, scale: 2 }),
@@ -111,7 +114,7 @@ export const properties = pgTable(
     terrace_area: numeric('terrace_area', { precision: 10, scale: 2 }),
     price_per_m2: numeric('price_per_m2', { precision: 14, scale: 2 }).notNull(),
     total_price: numeric('total_price', { precision: 14, scale: 2 }).notNull(),
-    currency: text('currency').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
     plan_file_id: text('plan_file_id').references(() => files.id, { onDelete: 'set null' }),
     parent_id: integer('parent_id'),
     retired_at: timestamp('retired_at', { withTimezone: true }),
@@ -156,7 +159,7 @@ export const propertyPriceHistory = pgTable(
       .references(() => properties.id, { onDelete: 'cascade' }),
     price_per_m2: numeric('price_per_m2', { precision: 14, scale: 2 }).notNull(),
     total_price: numeric('total_price', { precision: 14, scale: 2 }).notNull(),
-    currency: text('currency').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
     reason: text('reason').notNull(),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

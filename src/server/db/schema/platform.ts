@@ -1,13 +1,14 @@
 import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { users } from './users';
+import type { LogAction } from '@shared/logs/contracts';
 
 export const auditLogs = pgTable(
   'audit_logs',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    action: text('action').notNull(),
+    action: text('action').$type<LogAction>().notNull(),
     entity_type: text('entity_type').notNull(),
     entity_id: text('entity_id'),
     changes: jsonb('changes')

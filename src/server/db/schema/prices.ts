@@ -3,6 +3,8 @@ import { timestamps } from './columns';
 import { files } from './files';
 import { buildings, properties } from './inventory';
 import { users } from './users';
+import type { Currency } from '@shared/money/money';
+import type { PriceListSource, PriceListStatus, PriceRule } from '@shared/prices/contracts';
 
 /**
  * A dated set of new unit prices for a complex, from an uploaded Excel file or from a rule. It is a draft
@@ -17,10 +19,10 @@ export const priceLists = pgTable(
       .references(() => buildings.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     valid_from: date('valid_from').notNull(),
-    source: text('source').notNull(),
-    rule: jsonb('rule'),
+    source: text('source').$type<PriceListSource>().notNull(),
+    rule: jsonb('rule').$type<PriceRule>(),
     file_id: text('file_id').references(() => files.id, { onDelete: 'set null' }),
-    status: text('status').notNull().default('draft'),
+    status: text('status').$type<PriceListStatus>().notNull().default('draft'),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     applied_at: timestamp('applied_at', { withTimezone: true }),
     applied_by: integer('applied_by').references(() => users.id, { onDelete: 'set null' }),
@@ -45,7 +47,7 @@ export const priceListItems = pgTable(
     old_total_price: numeric('old_total_price', { precision: 14, scale: 2 }).notNull(),
     new_price_per_m2: numeric('new_price_per_m2', { precision: 14, scale: 2 }).notNull(),
     new_total_price: numeric('new_total_price', { precision: 14, scale: 2 }).notNull(),
-    currency: text('currency').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
   },
   (t) => [index('price_list_items_list_idx').on(t.price_list_id)],
 );

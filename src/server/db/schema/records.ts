@@ -2,6 +2,7 @@ import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-c
 import { timestamps } from './columns';
 import { files } from './files';
 import { users } from './users';
+import type { CommentModel } from '@shared/comments/contracts';
 
 /** A file attached to a record (agent, barter deal, sale...): owner_type + owner_id name the record. */
 export const documents = pgTable(
@@ -30,7 +31,7 @@ export const comments = pgTable(
   'comments',
   {
     id: serial('id').primaryKey(),
-    model: text('model').notNull(),
+    model: text('model').$type<CommentModel>().notNull(),
     model_id: integer('model_id').notNull(),
     body: text('body').notNull(),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),

@@ -21,6 +21,9 @@ import { bookings } from './deals';
 import { bankAccounts, buildings, properties } from './inventory';
 import { banks } from './platform';
 import { users } from './users';
+import type { Currency } from '@shared/money/money';
+import type { PAYMENT_MODES } from '@shared/payments/contracts';
+import type { AGENT_FEE_STATUSES, PaymentType } from '@shared/sales/contracts';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 const CURRENCY_CHECK = (column: unknown) => sql`${column} in ('GEL', 'USD', 'EUR')`;
@@ -46,7 +49,7 @@ export const sales = pgTable(
     building_id: integer('building_id')
       .notNull()
       .references(() => buildings.id, { onDelete: 'restrict' }),
-    payment_ccy: text('payment_ccy').notNull(),
+    payment_ccy: text('payment_ccy').$type<Currency>().notNull(),
     /** The units' prices at signing, in payment_ccy. */
     price: money('price').notNull(),
     discount: money('discount').notNull().default('0'),
@@ -59,7 +62,7 @@ export const sales = pgTable(
     mortgage_amount: money('mortgage_amount'),
     agent_id: integer('agent_id').references(() => agents.id, { onDelete: 'restrict' }),
     agent_fee_percent: numeric('agent_fee_percent', { precision: 5, scale: 2 }),
-    agent_fee: text('agent_fee').notNull().default('must_paid'),
+    agent_fee: text('agent_fee').$type<(typeof AGENT_FEE_STATUSES)[number]>().notNull().default('must_paid'),
     agent_is_paid: boolean('agent_is_paid').notNull().default(false),
     agent_fee_paid_amount: money('agent_fee_paid_amount'),
     agent_fee_paid_date: date('agent_fee_paid_date', { mode: 'string' }),
@@ -228,16 +231,16 @@ export const payments = pgTable(
     sale_id: integer('sale_id')
       .notNull()
       .references(() => sales.id, { onDelete: 'cascade' }),
-    mode: text('mode').notNull().default('sale'),
+    mode: text('mode').$type<(typeof PAYMENT_MODES)[number]>().notNull().default('sale'),
     service_container_id: integer('service_container_id'),
     amount: money('amount').notNull(),
     original_amount: money('original_amount').notNull(),
-    currency: text('currency').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
     payment_rate: numeric('payment_rate', { precision: 12, scale: 6 }).notNull().default('1'),
     sale_rate: numeric('sale_rate', { precision: 12, scale: 6 }).notNull().default('1'),
-    rate_source: text('rate_source').notNull().default('same'),
+    rate_source: text('rate_source').$type<'same' | 'nbg' | 'manual'>().notNull().default('same'),
     payment_date: date('payment_date', { mode: 'string' }).notNull(),
-    payment_type: text('payment_type').notNull().default('bank_transfer'),
+    payment_type: text('payment_type').$type<PaymentType>().notNull().default('bank_transfer'),
     bank_account_id: integer('bank_account_id').references(() => bankAccounts.id, {
       onDelete: 'set null',
     }),
@@ -261,7 +264,7 @@ export const payments = pgTable(
 export const currencyRates = pgTable(
   'currency_rates',
   {
-    currency: text('currency').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     rate: numeric('rate', { precision: 12, scale: 6 }).notNull(),
     valid_from_date: date('valid_from_date', { mode: 'string' }).notNull(),
@@ -285,7 +288,7 @@ export const invoices = pgTable(
       .references(() => sales.id, { onDelete: 'restrict' }),
     customer_id: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     amount: money('amount').notNull(),
-    currency: text('currency').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
     issue_date: date('issue_date', { mode: 'string' }).notNull(),
     due_date: date('due_date', { mode: 'string' }).notNull(),
     details: jsonb('details').notNull(),

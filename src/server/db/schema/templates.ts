@@ -18,6 +18,7 @@ import { timestamps } from './columns';
 import { buildings } from './inventory';
 import { sales } from './sales';
 import { users } from './users';
+import type { CustomFieldGroup, CustomFieldType, DOC_TEMPLATE_LANGUAGES } from '@shared/templates/contracts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -63,7 +64,7 @@ export const docTemplates = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     type: text('type').notNull(),
-    language: text('language').notNull().default('ka'),
+    language: text('language').$type<(typeof DOC_TEMPLATE_LANGUAGES)[number]>().notNull().default('ka'),
     subject: text('subject'),
     body: text('body').notNull(),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -81,8 +82,8 @@ export const customFields = pgTable(
   {
     id: serial('id').primaryKey(),
     key: text('key').notNull(),
-    group: text('group').notNull(),
-    type: text('type').notNull(),
+    group: text('group').$type<CustomFieldGroup>().notNull(),
+    type: text('type').$type<CustomFieldType>().notNull(),
     label_ka: text('label_ka').notNull(),
     label_en: text('label_en').notNull().default(''),
     label_ru: text('label_ru').notNull().default(''),
@@ -122,8 +123,8 @@ export const smsMessages = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     phone: text('phone').notNull(),
     message: text('message').notNull(),
-    status: text('status').notNull(),
-    channel: text('channel').notNull(),
+    status: text('status').$type<'sent' | 'failed'>().notNull(),
+    channel: text('channel').$type<'provider' | 'outbox'>().notNull(),
     provider_message_id: text('provider_message_id'),
     error_message: text('error_message'),
     sale_id: integer('sale_id').references(() => sales.id, { onDelete: 'set null' }),

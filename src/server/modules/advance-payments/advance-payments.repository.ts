@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Currency } from '@shared/money/money';
 import type { Db } from '../../db/client';
 import { advancePayments, bankAccounts, banks, buildings, customers, properties } from '../../db/schema';
 import type { AuthUser } from '../../platform/access';
@@ -7,11 +8,11 @@ import type { PageWindow } from '../../platform/pagination';
 
 export type Scope = Pick<AuthUser, 'permissions' | 'buildingIds'>;
 export type StoredAdvance = typeof advancePayments.$inferSelect;
-export type AdvanceValues = typeof advancePayments.$inferInsert;
+type AdvanceValues = typeof advancePayments.$inferInsert;
 
 export interface AdvanceFilters {
   customer_id?: number | undefined;
-  currency?: string | undefined;
+  currency?: Currency | undefined;
   date_from?: string | undefined;
   date_to?: string | undefined;
 }

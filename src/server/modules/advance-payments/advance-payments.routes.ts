@@ -7,11 +7,8 @@ import {
 } from '@shared/advance-payments/contracts';
 import { idParams, okBody } from '@shared/errors';
 import { translate } from '@shared/i18n/messages';
-import type { Currency } from '@shared/money/money';
 import { needs } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
-import { paginate } from '../../platform/pagination';
-import * as repo from './advance-payments.repository';
 import * as service from './advance-payments.service';
 
 export const advancePaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,21 +22,7 @@ export const advancePaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: needs('view_advanced_payments'),
       schema: { tags, querystring: advancePaymentListQuery, response: { 200: advancePaymentList } },
     },
-    async (request) => {
-      const { page, perpage, ...filters } = request.query;
-      const user = currentUser(request);
-      const list = await paginate(
-        request,
-        { page, perpage },
-        () => repo.countAdvances(deps.db, user, filters),
-        async (window) =>
-          (await repo.listAdvances(deps.db, user, filters, window)).map((row) =>
-            service.present(row, request.locale),
-          ),
-      );
-      const totals = await repo.totalsByCurrency(deps.db, user, filters);
-      return { ...list, totals: totals.map((r) => ({ currency: r.currency as Currency, total: r.total })) };
-    },
+    (request) => service.listAdvances(deps, currentUser(request), request.query, request.url, request.locale),
   );
 
   app.post(

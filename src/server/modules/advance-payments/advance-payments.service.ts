@@ -3,20 +3,21 @@ import { customerName } from '@shared/customers/contracts';
 import { localized } from '@shared/i18n/locales';
 import type { Locale } from '@shared/i18n/locales';
 import type { MessageKey } from '@shared/i18n/messages';
-import type { Currency } from '@shared/money/money';
+import type { PageQuery } from '@shared/pagination';
 import { writeAudit, type AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import { notFound, ValidationFailed } from '../../platform/errors';
+import { paginateAt } from '../../platform/pagination';
 import * as repo from './advance-payments.repository';
 
-export function present(row: repo.JoinedAdvance, locale: Locale): AdvancePayment {
+function present(row: repo.JoinedAdvance, locale: Locale): AdvancePayment {
   const a = row.advance;
   return {
     id: a.id,
     customer_id: a.customer_id,
     customer_name: customerName(row.customer, locale),
     amount: a.amount,
-    currency: a.currency as Currency,
+    currency: a.currency,
     paid_at: a.paid_at,
     property_id: a.property_id,
     property:
@@ -48,6 +49,26 @@ const snapshot = (a: repo.StoredAdvance) => ({
   bank_account_id: a.bank_account_id,
   note: a.note,
 });
+
+/** One page of the advances the user may see, with the totals by currency of every advance that matches. */
+export async function listAdvances(
+  deps: AppDeps,
+  user: repo.Scope,
+  query: PageQuery & repo.AdvanceFilters,
+  url: string,
+  locale: Locale,
+) {
+  const { page, perpage, ...filters } = query;
+  const list = await paginateAt(
+    url,
+    { page, perpage },
+    () => repo.countAdvances(deps.db, user, filters),
+    async (window) =>
+      (await repo.listAdvances(deps.db, user, filters, window)).map((row) => present(row, locale)),
+  );
+  const totals = await repo.totalsByCurrency(deps.db, user, filters);
+  return { ...list, totals: totals };
+}
 
 export async function getAdvance(deps: AppDeps, user: repo.Scope, id: number, locale: Locale) {
   const row = await repo.findAdvance(deps.db, user, id);

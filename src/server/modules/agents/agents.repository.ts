@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AgentType } from '@shared/agents/contracts';
 import type { Db } from '../../db/client';
 import { agents, banks, documents, sales } from '../../db/schema';
 import type { PageWindow } from '../../platform/pagination';
@@ -8,7 +9,7 @@ export type AgentValues = typeof agents.$inferInsert;
 
 export interface AgentFilters {
   search?: string | undefined;
-  type?: string | undefined;
+  type?: AgentType | undefined;
   active?: 'true' | 'false' | undefined;
   id?: number | undefined;
 }

@@ -4,11 +4,9 @@ import { idParams, okBody } from '@shared/errors';
 import { translate } from '@shared/i18n/messages';
 import { needs } from '../../platform/access';
 import { auditContext } from '../../platform/auth-hook';
-import { paginate } from '../../platform/pagination';
 import { z } from 'zod';
 import * as documents from '../documents/documents.service';
 import { registerFileRoutes } from '../documents/file-routes.service';
-import * as repo from './agents.repository';
 import * as service from './agents.service';
 import { XLSX_MIME } from '../../platform/sheets';
 import { writeAgentTemplate } from './agents.sheet';
@@ -22,15 +20,7 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/agents',
     { config: canRead, schema: { tags, querystring: agentListQuery, response: { 200: agentList } } },
-    (request) => {
-      const { page, perpage, ...filters } = request.query;
-      return paginate(
-        request,
-        { page, perpage },
-        () => repo.countAgents(deps.db, filters),
-        async (window) => (await repo.listAgents(deps.db, filters, window)).map(service.present),
-      );
-    },
+    (request) => service.listAgents(deps.db, request.query, request.url),
   );
 
   app.post(
@@ -96,6 +86,6 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
     read: ['view_agents'],
     write: ['edit_agents'],
-    exists: (_request, id) => async (db) => !!(await repo.findAgent(db, id)),
+    exists: (_request, id) => (db) => service.agentExists(db, id),
   });
 };

@@ -2,12 +2,12 @@ import { removeCommentsOf } from '../comments/comments.service';
 import {
   saveAgentBody,
   type AgentRow,
-  type AgentType,
   type ImportAnswer,
   type ImportRowError,
   type SaveAgentInput,
 } from '@shared/agents/contracts';
 import type { Locale } from '@shared/i18n/locales';
+import type { PageQuery } from '@shared/pagination';
 import { translate, type MessageKey } from '@shared/i18n/messages';
 import { ibanBankCode } from '@shared/iban/iban';
 import { roundHalfUp } from '@shared/money/money';
@@ -16,16 +16,17 @@ import { writeAudit, type AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError, notFound, ValidationFailed } from '../../platform/errors';
 import type { Upload } from '../../platform/files';
+import { paginateAt } from '../../platform/pagination';
 import { fieldErrorKeys, issuesOfZodError } from '../../platform/validation-errors';
 import { deleteFiles } from '../documents/documents.service';
 import * as repo from './agents.repository';
 import { readAgentSheet } from './agents.sheet';
 
-export function present(r: repo.AgentListRecord): AgentRow {
+function present(r: repo.AgentListRecord): AgentRow {
   const a = r.agent;
   return {
     id: a.id,
-    type: a.type as AgentType,
+    type: a.type,
     name: a.name,
     name_en: a.name_en,
     name_ru: a.name_ru,
@@ -45,6 +46,18 @@ export function present(r: repo.AgentListRecord): AgentRow {
     updated_at: a.updated_at.toISOString(),
   };
 }
+
+export function listAgents(db: Db, query: PageQuery & repo.AgentFilters, url: string) {
+  const { page, perpage, ...filters } = query;
+  return paginateAt(
+    url,
+    { page, perpage },
+    () => repo.countAgents(db, filters),
+    async (window) => (await repo.listAgents(db, filters, window)).map(present),
+  );
+}
+
+export const agentExists = async (db: Db, id: number): Promise<boolean> => !!(await repo.findAgent(db, id));
 
 export async function getAgent(db: Db, id: number): Promise<AgentRow> {
   const [row] = await repo.listAgents(db, { id });

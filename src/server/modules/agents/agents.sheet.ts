@@ -3,7 +3,7 @@ import { AGENT_IMPORT_COLUMNS } from '@shared/agents/contracts';
 import { readSheet } from '../../platform/sheets';
 import type { Upload } from '../../platform/files';
 
-export type AgentSheetRow = { line: number } & Record<(typeof AGENT_IMPORT_COLUMNS)[number], string>;
+type AgentSheetRow = { line: number } & Record<(typeof AGENT_IMPORT_COLUMNS)[number], string>;
 
 /** The agents file's lines by the template's column names (name and type must be there). */
 export const readAgentSheet = (upload: Upload): Promise<AgentSheetRow[]> =>

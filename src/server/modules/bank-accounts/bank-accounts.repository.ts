@@ -6,7 +6,7 @@ import { buildingScope } from '../../platform/building-scope';
 
 export type AccountRecord = typeof bankAccounts.$inferSelect;
 export type AccountValues = Omit<AccountRecord, 'id' | 'created_at' | 'updated_at'>;
-export type BankRecord = typeof banks.$inferSelect;
+type BankRecord = typeof banks.$inferSelect;
 export type AccountRow = Awaited<ReturnType<typeof listAccounts>>[number];
 
 /** General (company) accounts are everyone's; a complex's accounts only for those who may see it. */

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { BarterItemType, BarterStatus } from '@shared/barter/contracts';
 import type { Db } from '../../db/client';
 import { barterDeals, barterProperties, buildings, customers, documents, properties } from '../../db/schema';
 import type { AuthUser } from '../../platform/access';
@@ -11,14 +12,14 @@ export type DealValues = typeof barterDeals.$inferInsert;
 
 export interface DealFilters {
   search?: string | undefined;
-  status?: string | undefined;
-  item_type?: string | undefined;
+  status?: BarterStatus | undefined;
+  item_type?: BarterItemType | undefined;
   building_id?: number | undefined;
   customer_id?: number | undefined;
   id?: number | undefined;
 }
 
-export const customerName = sql<string>`trim(case when ${customers.type} = 'company' then ${customers.company_name} else ${customers.first_name} || ' ' || ${customers.last_name} end)`;
+const customerName = sql<string>`trim(case when ${customers.type} = 'company' then ${customers.company_name} else ${customers.first_name} || ' ' || ${customers.last_name} end)`;
 
 /**
  * Building scoping of a deal: without all_buildings_access a user sees a deal only when every one of its

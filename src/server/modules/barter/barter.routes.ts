@@ -4,9 +4,7 @@ import { idParams, okBody } from '@shared/errors';
 import { translate } from '@shared/i18n/messages';
 import { needs } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
-import { paginate } from '../../platform/pagination';
 import { registerFileRoutes } from '../documents/file-routes.service';
-import * as repo from './barter.repository';
 import * as service from './barter.service';
 
 export const barterRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,16 +15,7 @@ export const barterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/barter',
     { config: canRead, schema: { tags, querystring: barterListQuery, response: { 200: barterList } } },
-    (request) => {
-      const { page, perpage, ...filters } = request.query;
-      const user = currentUser(request);
-      return paginate(
-        request,
-        { page, perpage },
-        () => repo.countDeals(deps.db, user, filters),
-        async (window) => service.present(deps.db, await repo.listDeals(deps.db, user, filters, window)),
-      );
-    },
+    (request) => service.listDeals(deps.db, currentUser(request), request.query, request.url),
   );
 
   app.post(
@@ -93,7 +82,7 @@ export const barterRoutes: FastifyPluginAsyncZod = async (app) => {
     write: ['edit_barters'],
     exists: (request, id) => {
       const user = currentUser(request);
-      return async (db) => !!(await repo.findDeal(db, user, id));
+      return (db) => service.dealVisible(db, user, id);
     },
   });
 };

@@ -1,24 +1,20 @@
 import { removeCommentsOf } from '../comments/comments.service';
-import {
-  type BarterItemType,
-  type BarterRow,
-  type BarterStatus,
-  type SaveBarterInput,
-} from '@shared/barter/contracts';
+import { type BarterRow, type SaveBarterInput } from '@shared/barter/contracts';
 import type { Locale } from '@shared/i18n/locales';
 import { translate } from '@shared/i18n/messages';
-import type { Currency } from '@shared/money/money';
+import type { PageQuery } from '@shared/pagination';
 import type { Db } from '../../db/client';
 import { writeAudit, type AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError, invalid, notFound } from '../../platform/errors';
+import { paginateAt } from '../../platform/pagination';
 import { deleteFiles } from '../documents/documents.service';
 import { transitionStatus } from '../properties/property-status.service';
 import * as repo from './barter.repository';
 
 type Actor = repo.Scope;
 
-export async function present(db: Db, rows: repo.DealListRecord[]): Promise<BarterRow[]> {
+async function present(db: Db, rows: repo.DealListRecord[]): Promise<BarterRow[]> {
   const units = await repo.unitsOf(
     db,
     rows.map((r) => r.deal.id),
@@ -27,15 +23,15 @@ export async function present(db: Db, rows: repo.DealListRecord[]): Promise<Bart
     id: deal.id,
     customer_id: deal.customer_id,
     customer_name,
-    item_type: deal.item_type as BarterItemType,
+    item_type: deal.item_type,
     description: deal.description,
     vehicle_brand: deal.vehicle_brand,
     vehicle_model: deal.vehicle_model,
     vehicle_year: deal.vehicle_year,
     valuation: deal.valuation,
-    currency: deal.currency as Currency,
+    currency: deal.currency,
     deal_date: deal.deal_date,
-    status: deal.status as BarterStatus,
+    status: deal.status,
     note: deal.note,
     properties: units
       .filter((u) => u.barter_id === deal.id)
@@ -48,6 +44,19 @@ export async function present(db: Db, rows: repo.DealListRecord[]): Promise<Bart
     updated_at: deal.updated_at.toISOString(),
   }));
 }
+
+export function listDeals(db: Db, user: Actor, query: PageQuery & repo.DealFilters, url: string) {
+  const { page, perpage, ...filters } = query;
+  return paginateAt(
+    url,
+    { page, perpage },
+    () => repo.countDeals(db, user, filters),
+    async (window) => present(db, await repo.listDeals(db, user, filters, window)),
+  );
+}
+
+export const dealVisible = async (db: Db, user: Actor, id: number): Promise<boolean> =>
+  !!(await repo.findDeal(db, user, id));
 
 export async function getDeal(db: Db, user: Actor, id: number): Promise<BarterRow> {
   const [row] = await present(db, await repo.listDeals(db, user, { id }));

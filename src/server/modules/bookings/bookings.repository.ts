@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { BookingStatus } from '@shared/bookings/contracts';
 import type { Db } from '../../db/client';
 import { bookings, buildings, customers, properties, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/access';
@@ -7,11 +8,11 @@ import type { PageWindow } from '../../platform/pagination';
 
 export type Scope = Pick<AuthUser, 'permissions' | 'buildingIds'>;
 export type StoredBooking = typeof bookings.$inferSelect;
-export type BookingValues = typeof bookings.$inferInsert;
+type BookingValues = typeof bookings.$inferInsert;
 
 export interface BookingFilters {
   building_id?: number | undefined;
-  status?: string | undefined;
+  status?: BookingStatus | undefined;
   is_paid?: boolean | undefined;
   date_from?: string | undefined;
   date_to?: string | undefined;
@@ -153,7 +154,7 @@ export async function updateActiveBooking(db: Db, id: number, values: Partial<Bo
 }
 
 /** Closes an active booking (canceled, expired, converted); undefined when it was closed meanwhile. */
-export async function closeBooking(db: Db, id: number, status: string) {
+export async function closeBooking(db: Db, id: number, status: BookingStatus) {
   const [row] = await db
     .update(bookings)
     .set({ status, closed_at: new Date(), updated_at: new Date() })

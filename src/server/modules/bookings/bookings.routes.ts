@@ -12,8 +12,6 @@ import { tbilisiToday } from '@shared/dates/date-formats';
 import { translate } from '@shared/i18n/messages';
 import { needs } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
-import { paginate } from '../../platform/pagination';
-import * as repo from './bookings.repository';
 import * as service from './bookings.service';
 
 /** How often the expiry job looks for bookings whose last day has passed. */
@@ -43,20 +41,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: needs('view_bookings'),
       schema: { tags, querystring: bookingListQuery, response: { 200: bookingList } },
     },
-    (request) => {
-      const { page, perpage, is_paid, ...filters } = request.query;
-      const user = currentUser(request);
-      const where = { ...filters, is_paid: is_paid === undefined ? undefined : is_paid === 'true' };
-      return paginate(
-        request,
-        { page, perpage },
-        () => repo.countBookings(deps.db, user, where),
-        async (window) =>
-          (await repo.listBookings(deps.db, user, where, window)).map((row) =>
-            service.present(row, request.locale),
-          ),
-      );
-    },
+    (request) => service.listBookings(deps, currentUser(request), request.query, request.url, request.locale),
   );
 
   app.get(
@@ -65,11 +50,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: needs('view_bookings'),
       schema: { tags, response: { 200: z.array(bookingOperator) } },
     },
-    async () =>
-      (await repo.listActiveUsers(deps.db)).map((u) => ({
-        id: u.id,
-        name: `${u.first_name} ${u.last_name}`.trim(),
-      })),
+    () => service.listOperators(deps),
   );
 
   app.get(

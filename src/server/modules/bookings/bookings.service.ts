@@ -1,14 +1,15 @@
 import { removeCommentsOf } from '../comments/comments.service';
-import type { Booking, SaveBookingInput } from '@shared/bookings/contracts';
+import type { Booking, BookingOperator, SaveBookingInput } from '@shared/bookings/contracts';
 import { customerName } from '@shared/customers/contracts';
 import { localized } from '@shared/i18n/locales';
 import type { Locale } from '@shared/i18n/locales';
 import type { MessageKey } from '@shared/i18n/messages';
-import type { Currency } from '@shared/money/money';
+import type { PageQuery } from '@shared/pagination';
 import type { PropertyStatus } from '@shared/properties/enums';
 import { writeAudit, type AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError, invalid, notFound, ValidationFailed } from '../../platform/errors';
+import { paginateAt } from '../../platform/pagination';
 // The one status gate of docs/decisions/007: bookings call the properties module's service, never its repository.
 import { transitionStatus } from '../properties/property-status.service';
 import * as repo from './bookings.repository';
@@ -25,7 +26,7 @@ const UNIT_TAKEN: Record<string, MessageKey> = {
 };
 const unitTaken = (status: string) => new HttpError(409, UNIT_TAKEN[status] ?? 'bookings.unit_booked');
 
-export function present(row: repo.JoinedBooking, locale: Locale): Booking {
+function present(row: repo.JoinedBooking, locale: Locale): Booking {
   const b = row.booking;
   return {
     id: b.id,
@@ -35,17 +36,17 @@ export function present(row: repo.JoinedBooking, locale: Locale): Booking {
     date_from: b.date_from,
     date_to: b.date_to,
     price: b.price,
-    currency: b.currency as Currency,
+    currency: b.currency,
     is_paid: b.is_paid,
     note: b.note,
-    status: b.status as Booking['status'],
+    status: b.status,
     closed_at: b.closed_at?.toISOString() ?? null,
     created_at: b.created_at.toISOString(),
     updated_at: b.updated_at.toISOString(),
     property: {
       ...row.property,
       status: row.property.status as PropertyStatus,
-      currency: row.property.currency as Currency,
+      currency: row.property.currency,
       building_name: localized(locale, row.building.name, row.building.name_en, row.building.name_ru),
     },
     customer_name: customerName(row.customer, locale),
@@ -66,6 +67,35 @@ const snapshot = (b: repo.StoredBooking) => ({
   note: b.note,
   status: b.status,
 });
+
+/** The list query as the route parsed it: `is_paid` arrives as the text 'true' or 'false'. */
+type BookingListQuery = PageQuery & Omit<repo.BookingFilters, 'is_paid'> & { is_paid?: 'true' | 'false' };
+
+export function listBookings(
+  deps: AppDeps,
+  user: repo.Scope,
+  query: BookingListQuery,
+  url: string,
+  locale: Locale,
+) {
+  const { page, perpage, is_paid, ...filters } = query;
+  const where = { ...filters, is_paid: is_paid === undefined ? undefined : is_paid === 'true' };
+  return paginateAt(
+    url,
+    { page, perpage },
+    () => repo.countBookings(deps.db, user, where),
+    async (window) =>
+      (await repo.listBookings(deps.db, user, where, window)).map((row) => present(row, locale)),
+  );
+}
+
+/** The active users a booking may name as its operator. */
+export async function listOperators(deps: AppDeps): Promise<BookingOperator[]> {
+  return (await repo.listActiveUsers(deps.db)).map((u) => ({
+    id: u.id,
+    name: `${u.first_name} ${u.last_name}`.trim(),
+  }));
+}
 
 export async function getBooking(deps: AppDeps, user: repo.Scope, id: number, locale: Locale) {
   const row = await repo.findBooking(deps.db, user, id);

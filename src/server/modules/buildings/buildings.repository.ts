@@ -1,11 +1,12 @@
 import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { PropertyState } from '@shared/properties/enums';
 import type { Db } from '../../db/client';
 import { bankAccounts, banks, buildings, properties, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/access';
 import { buildingScope } from '../../platform/building-scope';
 
 export type BuildingRecord = typeof buildings.$inferSelect;
-export type BuildingValues = Omit<BuildingRecord, 'id' | 'created_at' | 'updated_at'>;
+type BuildingValues = Omit<BuildingRecord, 'id' | 'created_at' | 'updated_at'>;
 
 function where(user: AuthUser, search: string | undefined): SQL | undefined {
   const like = search ? `%${search.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : undefined;
@@ -78,7 +79,7 @@ export async function blocksInUse(db: Db, id: number, blocks: string[]): Promise
   return [...new Set([...units, ...accounts].map((r) => r.block!))];
 }
 
-export async function statesInUse(db: Db, id: number, states: string[]): Promise<string[]> {
+export async function statesInUse(db: Db, id: number, states: PropertyState[]): Promise<PropertyState[]> {
   if (states.length === 0) return [];
   const rows = await db
     .selectDistinct({ state: properties.state })

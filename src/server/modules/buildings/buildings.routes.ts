@@ -6,7 +6,6 @@ import { translate } from '@shared/i18n/messages';
 import { needs } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
 import { readForm } from '../../platform/multipart';
-import * as repo from './buildings.repository';
 import * as service from './buildings.service';
 
 export const buildingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,8 +32,7 @@ export const buildingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: canRead,
       schema: { tags, querystring: buildingListQuery, response: { 200: z.array(building) } },
     },
-    async (request) =>
-      service.present(deps, await repo.listBuildings(deps.db, currentUser(request), request.query.search)),
+    (request) => service.listBuildings(deps, currentUser(request), request.query.search),
   );
 
   app.get(

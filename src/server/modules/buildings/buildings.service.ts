@@ -9,12 +9,12 @@ import type { AppDeps } from '../../platform/deps';
 import { notFound, ValidationFailed } from '../../platform/errors';
 import { IMAGE_TYPES, type Upload } from '../../platform/files';
 import * as repo from './buildings.repository';
-import { removeCustomFieldValues } from '../custom-fields/custom-field-values.service';
+import { removeCustomFieldValues } from '../custom-fields/custom-fields.service';
 
 type SaveInput = z.output<typeof saveBuildingBody>;
 
 /** The complexes with their bank accounts and unit counts: two queries whatever the number of complexes. */
-export async function present(deps: AppDeps, records: repo.BuildingRecord[]): Promise<Building[]> {
+async function present(deps: AppDeps, records: repo.BuildingRecord[]): Promise<Building[]> {
   const ids = records.map((b) => b.id);
   if (ids.length === 0) return [];
   const accounts = await repo.accountsOf(deps.db, ids);
@@ -29,6 +29,10 @@ export async function present(deps: AppDeps, records: repo.BuildingRecord[]): Pr
       counts.filter((c) => c.building_id === b.id).map((c) => [c.status, c.n]),
     ),
   }));
+}
+
+export async function listBuildings(deps: AppDeps, user: AuthUser, search?: string): Promise<Building[]> {
+  return present(deps, await repo.listBuildings(deps.db, user, search));
 }
 
 export async function getBuilding(deps: AppDeps, user: AuthUser, id: number): Promise<Building> {

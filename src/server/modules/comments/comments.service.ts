@@ -59,7 +59,7 @@ export async function addComment(
 async function requireChangeable(deps: AppDeps, viewer: Viewer, id: number) {
   const row = await repo.findComment(deps.db, id);
   if (!row) throw notFound();
-  const model = row.model as CommentModel;
+  const model = row.model;
   if (!hasAnyPermission(viewer.permissions, COMMENT_MODELS[model]))
     throw new HttpError(403, 'errors.forbidden', { missing_permission: COMMENT_MODELS[model].join('|') });
   await requireRecord(deps, viewer, model, row.model_id);

@@ -61,7 +61,7 @@ export async function officialRate(
   if (stored) return stored;
   if (date > tbilisiToday()) return null;
   try {
-    return (await fetchAndStore(db, deps, date)).get(currency as NbgCurrency) ?? null;
+    return (await fetchAndStore(db, deps, date)).get(currency) ?? null;
   } catch (err) {
     if (err instanceof NbgUnavailable) return null;
     throw err;

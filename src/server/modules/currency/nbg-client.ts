@@ -13,7 +13,7 @@ export type NbgCurrency = (typeof NBG_CURRENCIES)[number];
 export type OfficialRate = { rate: string; valid_from_date: string };
 
 /** How long one request may take; the service is called inside a user's request. */
-export const NBG_TIMEOUT_MS = 5_000;
+const NBG_TIMEOUT_MS = 5_000;
 
 const RATE_DECIMALS = 6;
 

@@ -1,13 +1,14 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { CustomFieldGroup } from '@shared/templates/contracts';
 import type { Db } from '../../db/client';
 import { customFields, customFieldValues, docTemplates, wordTemplates } from '../../db/schema';
 
 export type FieldRecord = typeof customFields.$inferSelect;
-export type FieldValues = Omit<typeof customFields.$inferInsert, 'id' | 'created_at' | 'updated_at'>;
+type FieldValues = Omit<typeof customFields.$inferInsert, 'id' | 'created_at' | 'updated_at'>;
 
 const valuesCount = sql<number>`(select count(*)::int from ${customFieldValues} where ${customFieldValues.field_id} = ${customFields.id})`;
 
-export function listFields(db: Db, group?: string) {
+export function listFields(db: Db, group?: CustomFieldGroup) {
   return db
     .select({ field: customFields, values_count: valuesCount })
     .from(customFields)
@@ -97,4 +98,17 @@ export async function clearValue(db: Db, fieldId: number, recordId: number): Pro
   await db
     .delete(customFieldValues)
     .where(and(eq(customFieldValues.field_id, fieldId), eq(customFieldValues.record_id, recordId)));
+}
+
+/** Drops a record's values: they have no foreign key, one table serving four kinds of record. */
+export async function deleteValuesOfRecord(db: Db, group: CustomFieldGroup, recordId: number): Promise<void> {
+  const fieldsOfGroup = db
+    .select({ id: customFields.id })
+    .from(customFields)
+    .where(eq(customFields.group, group));
+  await db
+    .delete(customFieldValues)
+    .where(
+      and(eq(customFieldValues.record_id, recordId), inArray(customFieldValues.field_id, fieldsOfGroup)),
+    );
 }

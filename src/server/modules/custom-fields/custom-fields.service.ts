@@ -6,7 +6,6 @@ import {
   type CustomFieldPlaceholder,
   type CustomFieldGroup,
   type CustomFieldRow,
-  type CustomFieldType,
   type CustomFieldValues,
 } from '@shared/templates/contracts';
 import type { Db } from '../../db/client';
@@ -15,12 +14,12 @@ import type { AppDeps } from '../../platform/deps';
 import { HttpError, notFound, ValidationFailed } from '../../platform/errors';
 import * as repo from './custom-fields.repository';
 
-export function present(field: repo.FieldRecord, valuesCount: number): CustomFieldRow {
+function present(field: repo.FieldRecord, valuesCount: number): CustomFieldRow {
   return {
     id: field.id,
     key: field.key,
-    group: field.group as CustomFieldGroup,
-    type: field.type as CustomFieldType,
+    group: field.group,
+    type: field.type,
     label_ka: field.label_ka,
     label_en: field.label_en,
     label_ru: field.label_ru,
@@ -47,8 +46,8 @@ export const customFieldKeys = (db: Db): Promise<string[]> => repo.allKeys(db);
 export async function placeholderEntries(db: Db): Promise<CustomFieldPlaceholder[]> {
   return (await repo.listFields(db)).map(({ field }) => ({
     key: field.key,
-    group: field.group as CustomFieldGroup,
-    type: field.type as CustomFieldType,
+    group: field.group,
+    type: field.type,
     label_ka: field.label_ka,
     label_en: field.label_en,
     label_ru: field.label_ru,
@@ -228,7 +227,7 @@ export async function saveValues(
         errors[`values.${key}`] = ['templates.unknown_custom_field'];
         continue;
       }
-      const checked = normalizeCustomFieldValue({ ...field, type: field.type as CustomFieldType }, raw);
+      const checked = normalizeCustomFieldValue(field, raw);
       if ('error' in checked) errors[`values.${key}`] = [checked.error as MessageKey];
       else changes.push({ field, value: checked.value });
     }
@@ -250,3 +249,10 @@ export async function saveValues(
     });
   });
 }
+
+/**
+ * Drops a deleted record's custom field values. Called in the delete's transaction by the customers,
+ * properties and buildings services.
+ */
+export const removeCustomFieldValues = (db: Db, group: CustomFieldGroup, recordId: number): Promise<void> =>
+  repo.deleteValuesOfRecord(db, group, recordId);

@@ -5,51 +5,38 @@ import type { CustomFieldGroup } from '@shared/templates/contracts';
 import type { AuthUser } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError } from '../../platform/errors';
-import { getBuilding } from '../buildings/buildings.service';
-import { getCustomer } from '../customers/customers.service';
-import { getProperty } from '../properties/properties.service';
-import { requireSale } from '../sales/sales.service';
 
-interface GroupAccess {
-  read: readonly Permission[];
-  write: Permission;
-  /** Loads the record as its own module does for this user: one the user may not see answers 404. */
-  load: (deps: AppDeps, user: AuthUser, id: number, locale: Locale) => Promise<unknown>;
-}
+/** Loads the record as its own module does for this user: one the user may not see answers 404. */
+type LoadRecord = (deps: AppDeps, user: AuthUser, id: number, locale: Locale) => Promise<unknown>;
+
+/**
+ * The modules owning the records that carry custom field values, one loader per group. The app wires
+ * them in (modules/index.ts), so custom fields imports none of the modules that import it.
+ */
+export type CustomFieldOwners = Record<CustomFieldGroup, LoadRecord>;
 
 /** Custom field values follow the rights on their record: seeing it to read them, editing it to change them. */
-const ACCESS: Record<CustomFieldGroup, GroupAccess> = {
-  sale: {
-    read: ['view_sales', 'view_only_own_sales'],
-    write: 'edit_sales',
-    load: (deps, user, id) => requireSale(deps, user, id),
-  },
-  customer: {
-    read: ['view_customers', 'view_only_own_customers'],
-    write: 'edit_customers',
-    load: getCustomer,
-  },
-  property: { read: ['view_properties'], write: 'edit_properties', load: getProperty },
-  complex: {
-    read: ['view_buildings'],
-    write: 'edit_buildings',
-    load: (deps, user, id) => getBuilding(deps, user, id),
-  },
+const RIGHTS: Record<CustomFieldGroup, { read: readonly Permission[]; write: Permission }> = {
+  sale: { read: ['view_sales', 'view_only_own_sales'], write: 'edit_sales' },
+  customer: { read: ['view_customers', 'view_only_own_customers'], write: 'edit_customers' },
+  property: { read: ['view_properties'], write: 'edit_properties' },
+  complex: { read: ['view_buildings'], write: 'edit_buildings' },
 };
 
 export async function requireRecord(
   deps: AppDeps,
+  owners: CustomFieldOwners,
   user: AuthUser,
   group: CustomFieldGroup,
   id: number,
   locale: Locale,
   mode: 'read' | 'write',
 ): Promise<void> {
-  const access = ACCESS[group];
-  const needed = mode === 'read' ? access.read : [access.write];
+  const rights = RIGHTS[group];
+  const needed = mode === 'read' ? rights.read : [rights.write];
   if (!hasAnyPermission(user.permissions, needed))
     throw new HttpError(403, 'errors.forbidden', { missing_permission: needed.join('|') });
   if (mode === 'write' && user.viewOnly)
     throw new HttpError(403, 'errors.view_only', { missing_permission: null });
-  await access.load(deps, user, id, locale);
+  await owners[group](deps, user, id, locale);
 }

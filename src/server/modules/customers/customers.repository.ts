@@ -15,14 +15,14 @@ import { buildingScope } from '../../platform/building-scope';
 import type { PageWindow } from '../../platform/pagination';
 
 export type CustomerRecord = typeof customers.$inferSelect;
-export type CustomerInsert = Omit<typeof customers.$inferInsert, 'id' | 'search_text'>;
+type CustomerInsert = Omit<typeof customers.$inferInsert, 'id' | 'search_text'>;
 export type Viewer = Pick<AuthUser, 'id' | 'permissions' | 'buildingIds'>;
 
 /**
  * The one place that decides which customers a user sees: everyone's with view_customers; with only
  * view_only_own_customers, those they registered and those of their own bookings.
  */
-export function customerScope(user: Viewer): SQL | undefined {
+function customerScope(user: Viewer): SQL | undefined {
   if (user.permissions.includes('view_customers')) return undefined;
   return or(
     eq(customers.created_by, user.id),

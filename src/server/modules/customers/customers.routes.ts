@@ -11,8 +11,6 @@ import {
 import { translate } from '@shared/i18n/messages';
 import { needs } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
-import { paginate } from '../../platform/pagination';
-import * as repo from './customers.repository';
 import * as service from './customers.service';
 
 export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,18 +25,10 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: customerListQuery, response: { 200: customerListAnswer } },
     },
     (request) => {
-      const { page, perpage, query, ...filters } = request.query;
+      const { query, ...pageAndFilters } = request.query;
       const user = currentUser(request);
       if (query !== undefined) return service.quickSearch(deps, user, query, request.locale);
-      return paginate(
-        request,
-        { page, perpage },
-        () => repo.countCustomers(deps.db, user, filters),
-        async (window) =>
-          (await repo.listCustomers(deps.db, user, filters, window)).map((r) =>
-            service.view(r, request.locale),
-          ),
-      );
+      return service.listCustomers(deps, user, pageAndFilters, request.url, request.locale);
     },
   );
 

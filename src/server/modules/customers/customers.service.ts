@@ -3,20 +3,22 @@ import {
   customerName,
   type Customer,
   type CustomerOption,
+  type CustomerFilters,
   type CustomerRelated,
   type CustomerValues,
-  type Gender,
 } from '@shared/customers/contracts';
 import type { Locale } from '@shared/i18n/locales';
+import type { PageQuery } from '@shared/pagination';
 import { translate } from '@shared/i18n/messages';
 import { writeAudit, type AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError, notFound, ValidationFailed } from '../../platform/errors';
+import { paginateAt } from '../../platform/pagination';
 import { countryName } from '@shared/countries/country-data';
 import * as repo from './customers.repository';
-import { removeCustomFieldValues } from '../custom-fields/custom-field-values.service';
+import { removeCustomFieldValues } from '../custom-fields/custom-fields.service';
 
-export function view(r: repo.CustomerRecord, locale: Locale): Customer {
+function view(r: repo.CustomerRecord, locale: Locale): Customer {
   const type = r.type === 'company' ? 'company' : 'individual';
   return {
     id: r.id,
@@ -33,7 +35,7 @@ export function view(r: repo.CustomerRecord, locale: Locale): Customer {
     company_name_ru: r.company_name_ru,
     personal_id: r.personal_id,
     company_id: r.company_id,
-    gender: (r.gender as Gender | null) ?? null,
+    gender: r.gender,
     birth_date: r.birth_date,
     citizenship: r.citizenship,
     country: r.country,
@@ -49,7 +51,7 @@ export function view(r: repo.CustomerRecord, locale: Locale): Customer {
   };
 }
 
-export function option(r: repo.CustomerRecord, locale: Locale): CustomerOption {
+function option(r: repo.CustomerRecord, locale: Locale): CustomerOption {
   const type = r.type === 'company' ? 'company' : 'individual';
   return {
     id: r.id,
@@ -65,6 +67,22 @@ const snapshot = (r: repo.CustomerRecord) => {
   const { search_text: _search, created_at: _c, updated_at: _u, ...fields } = r;
   return fields;
 };
+
+export function listCustomers(
+  deps: AppDeps,
+  user: repo.Viewer,
+  query: PageQuery & CustomerFilters,
+  url: string,
+  locale: Locale,
+) {
+  const { page, perpage, ...filters } = query;
+  return paginateAt(
+    url,
+    { page, perpage },
+    () => repo.countCustomers(deps.db, user, filters),
+    async (window) => (await repo.listCustomers(deps.db, user, filters, window)).map((r) => view(r, locale)),
+  );
+}
 
 export async function quickSearch(deps: AppDeps, user: repo.Viewer, term: string, locale: Locale) {
   return { data: (await repo.quickSearch(deps.db, user, term)).map((r) => option(r, locale)) };

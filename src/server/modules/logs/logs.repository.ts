@@ -1,11 +1,12 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { LogAction } from '@shared/logs/contracts';
 import type { Db } from '../../db/client';
 import { auditLogs, users } from '../../db/schema';
 import type { PageWindow } from '../../platform/pagination';
 
 export interface LogFilters {
   user_id?: number | undefined;
-  action?: string | undefined;
+  action?: LogAction | undefined;
   entity_type?: string | undefined;
   entity_id?: string | undefined;
   date_from?: string | undefined;

@@ -7,9 +7,9 @@ import { buildingScope } from '../../platform/building-scope';
 
 export type Scope = Pick<AuthUser, 'permissions' | 'buildingIds'>;
 
-export type PriceListValues = typeof priceLists.$inferInsert;
+type PriceListValues = typeof priceLists.$inferInsert;
 export type PriceListItemValues = typeof priceListItems.$inferInsert;
-export type PriceHistoryValues = typeof propertyPriceHistory.$inferInsert;
+type PriceHistoryValues = typeof propertyPriceHistory.$inferInsert;
 
 /** '12' before '101': numbers are text ('12a'), so they are compared left-padded (as the unit lists do). */
 const naturalNumber = sql`lpad(${properties.number}, 20, '0')`;

@@ -11,14 +11,9 @@ import {
 } from '@shared/prices/contracts';
 import { needs } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
-import { notFound } from '../../platform/errors';
 import { readForm } from '../../platform/multipart';
-import * as repo from './prices.repository';
 import * as service from './prices.service';
 import { XLSX_MIME } from '../../platform/sheets';
-import { writeTemplate } from './prices.sheet';
-
-const TEMPLATE_STATUSES = new Set(['free', 'booked', 'not_for_sale']);
 
 export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -39,18 +34,16 @@ export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/prices/template',
     { config: canRead, schema: { tags, querystring: templateQuery } },
     async (request, reply) => {
-      const user = currentUser(request);
-      const building = await repo.findBuilding(deps.db, user, request.query.building_id);
-      if (!building) throw notFound();
-      const units = (await repo.unitsOfBuilding(deps.db, building.id)).filter((u) =>
-        TEMPLATE_STATUSES.has(u.status),
+      const { name, bytes } = await service.priceTemplate(
+        deps.db,
+        currentUser(request),
+        request.query.building_id,
       );
-      const name = `prices-${building.id}-${new Date().toISOString().slice(0, 10)}.xlsx`;
       return reply
         .header('Content-Type', XLSX_MIME)
         .header('Cache-Control', 'no-store')
         .header('Content-Disposition', `attachment; filename="${name}"`)
-        .send(await writeTemplate(units));
+        .send(bytes);
     },
   );
 

@@ -1,13 +1,12 @@
 import type { Locale } from '@shared/i18n/locales';
 import { translate } from '@shared/i18n/messages';
-import { roundHalfUp, type Currency } from '@shared/money/money';
+import { roundHalfUp } from '@shared/money/money';
 import type {
   PriceListDetail,
   PriceListItem,
   PriceListRow,
   PricePreviewAnswer,
   PriceListSource,
-  PriceListStatus,
   PriceRowError,
   PriceRule,
   SavePriceListInput,
@@ -31,7 +30,7 @@ import type { Db } from '../../db/client';
 import * as repo from './prices.repository';
 import type { Scope } from './prices.repository';
 import { XLSX_TYPES } from '../../platform/sheets';
-import { readSheet } from './prices.sheet';
+import { readSheet, writeTemplate } from './prices.sheet';
 
 type ListRecord = NonNullable<Awaited<ReturnType<typeof repo.findPriceList>>>;
 type Actor = Scope & { id: number };
@@ -45,8 +44,8 @@ function row(r: ListRecord): PriceListRow {
     building_name: r.building_name,
     title: r.title,
     valid_from: r.valid_from,
-    source: r.source as PriceListSource,
-    status: r.status as PriceListStatus,
+    source: r.source,
+    status: r.status,
     items_count: r.items_count,
     created_at: r.created_at.toISOString(),
     applied_at: iso(r.applied_at),
@@ -57,11 +56,22 @@ export async function listPriceLists(db: Db, user: Scope, buildingId: number | u
   return (await repo.listPriceLists(db, user, buildingId)).map(row);
 }
 
-const item = (i: Omit<PriceListItem, 'difference' | 'currency'> & { currency: string }): PriceListItem => ({
+const item = (i: Omit<PriceListItem, 'difference'>): PriceListItem => ({
   ...i,
-  currency: i.currency as Currency,
   difference: difference(i.old_total_price, i.new_total_price),
 });
+
+/** The units a price template offers: those still on offer (not sold, bartered or split). */
+const TEMPLATE_STATUSES = new Set(['free', 'booked', 'not_for_sale']);
+
+/** The price template of a complex the user may see: its file name and its bytes. */
+export async function priceTemplate(db: Db, user: Scope, buildingId: number) {
+  const building = await repo.findBuilding(db, user, buildingId);
+  if (!building) throw notFound();
+  const units = (await repo.unitsOfBuilding(db, building.id)).filter((u) => TEMPLATE_STATUSES.has(u.status));
+  const name = `prices-${building.id}-${new Date().toISOString().slice(0, 10)}.xlsx`;
+  return { name, bytes: await writeTemplate(units) };
+}
 
 export async function getPriceList(deps: AppDeps, user: Scope, id: number): Promise<PriceListDetail> {
   const record = await repo.findPriceList(deps.db, user, id);
@@ -69,7 +79,7 @@ export async function getPriceList(deps: AppDeps, user: Scope, id: number): Prom
   const items = (await repo.itemsOf(deps.db, id)).map(item);
   return {
     ...row(record),
-    rule: (record.rule as PriceRule | null) ?? null,
+    rule: record.rule,
     file_url: deps.storage.signedUrl(record.file_id),
     applied_by: record.applied_by,
     items,

@@ -1,6 +1,5 @@
 import type { ChessboardAnswer, ChessboardUnit } from '@shared/properties/contracts';
 import { PROPERTY_STATUSES } from '@shared/properties/enums';
-import type { Currency } from '@shared/money/money';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { chessboardTotals, chessboardUnits } from './chessboard.repository';
@@ -28,6 +27,6 @@ export async function chessboard(
     counts,
     free_value: totals
       .filter((t) => t.status === 'free')
-      .map((t) => ({ currency: t.currency as Currency, total: t.value })),
+      .map((t) => ({ currency: t.currency, total: t.value })),
   };
 }

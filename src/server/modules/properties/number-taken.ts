@@ -1,7 +1,7 @@
 import { ValidationFailed } from '../../platform/errors';
 
 /** Whether an error (or one it wraps) is the violation of the one-live-number-per-block index. */
-export function isNumberTaken(error: unknown): boolean {
+function isNumberTaken(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const { code, constraint, message } = e as { code?: string; constraint?: string; message?: string };
     if (code === '23505' && (constraint ?? message ?? '').includes('properties_number_unique')) return true;

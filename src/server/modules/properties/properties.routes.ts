@@ -19,9 +19,7 @@ import {
 } from '@shared/properties/contracts';
 import { needs } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
-import { paginate } from '../../platform/pagination';
 import { chessboard } from './chessboard.service';
-import * as list from './property-list.repository';
 import * as service from './properties.service';
 import { propertyEnumsRoutes } from './property-enums.routes';
 import { previewBulk, saveBulk } from './property-bulk.service';
@@ -41,21 +39,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: needs('view_properties', 'view_bookings', 'view_barters'),
       schema: { tags, querystring: propertyListQuery, response: { 200: propertyList } },
     },
-    (request) => {
-      const { page, perpage, sort, direction, include_retired, ...filters } = request.query;
-      const user = currentUser(request);
-      const where = { ...filters, include_retired: include_retired === 'true' };
-      return paginate(
-        request,
-        { page, perpage },
-        () => list.countProperties(deps.db, user, where),
-        async (window) =>
-          service.present(
-            deps.db,
-            await list.listProperties(deps.db, user, where, { sort, direction }, window),
-          ),
-      );
-    },
+    (request) => service.listProperties(deps.db, currentUser(request), request.query, request.url),
   );
 
   app.get(

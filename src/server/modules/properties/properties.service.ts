@@ -9,14 +9,16 @@ import type {
 } from '@shared/properties/contracts';
 import type { PropertyStatus } from '@shared/properties/enums';
 import { totalPrice } from '@shared/properties/pricing';
-import type { Currency } from '@shared/money/money';
+import type { PageQuery } from '@shared/pagination';
 import { writeAudit, type AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import type { Db } from '../../db/client';
 import { HttpError, notFound, ValidationFailed } from '../../platform/errors';
+import { paginateAt } from '../../platform/pagination';
 import { guardNumber } from './number-taken';
 import * as repo from './properties.repository';
-import { removeCustomFieldValues } from '../custom-fields/custom-field-values.service';
+import * as list from './property-list.repository';
+import { removeCustomFieldValues } from '../custom-fields/custom-fields.service';
 
 type CreateInput = z.output<typeof createPropertyBody>;
 type UpdateInput = z.output<typeof updatePropertyBody>;
@@ -44,7 +46,7 @@ function row(r: repo.PropertyRecord, featureIds: number[]): PropertyRow {
     terrace_area: r.terrace_area,
     price_per_m2: r.price_per_m2,
     total_price: r.total_price,
-    currency: r.currency as Currency,
+    currency: r.currency,
     feature_ids: featureIds,
     parent_id: r.parent_id,
     retired_at: iso(r.retired_at),
@@ -53,12 +55,28 @@ function row(r: repo.PropertyRecord, featureIds: number[]): PropertyRow {
   };
 }
 
-export async function present(db: Db, records: repo.PropertyRecord[]): Promise<PropertyRow[]> {
+async function present(db: Db, records: repo.PropertyRecord[]): Promise<PropertyRow[]> {
   const features = await repo.featureIdsByProperty(
     db,
     records.map((r) => r.id),
   );
   return records.map((r) => row(r, features.get(r.id) ?? []));
+}
+
+/** The list query as the route parsed it: `include_retired` arrives as the text 'true' or 'false'. */
+type PropertyListQuery = PageQuery &
+  list.PropertySort &
+  Omit<list.PropertyFilters, 'include_retired'> & { include_retired?: 'true' | 'false' };
+
+export function listProperties(db: Db, user: repo.Scope, query: PropertyListQuery, url: string) {
+  const { page, perpage, sort, direction, include_retired, ...filters } = query;
+  const where = { ...filters, include_retired: include_retired === 'true' };
+  return paginateAt(
+    url,
+    { page, perpage },
+    () => list.countProperties(db, user, where),
+    async (window) => present(db, await list.listProperties(db, user, where, { sort, direction }, window)),
+  );
 }
 
 const localTitle = (f: { title: string; title_en: string; title_ru: string }, locale: Locale) =>
@@ -96,7 +114,7 @@ export async function getProperty(
     price_history: history.map((h) => ({
       price_per_m2: h.price_per_m2,
       total_price: h.total_price,
-      currency: h.currency as Currency,
+      currency: h.currency,
       reason: h.reason,
       user_id: h.user_id,
       created_at: h.created_at.toISOString(),

@@ -1,4 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { Currency } from '@shared/money/money';
+import type { PropertyState, PropertyType, PropertyView } from '@shared/properties/enums';
 import type { Db } from '../../db/client';
 import { buildings, properties, propertyFeatureLinks } from '../../db/schema';
 import { buildingScope } from '../../platform/building-scope';
@@ -12,16 +14,16 @@ export interface PropertyFilters {
   floor_from?: number | undefined;
   floor_to?: number | undefined;
   number?: string | undefined;
-  type?: string[] | undefined;
-  state?: string[] | undefined;
+  type?: PropertyType[] | undefined;
+  state?: PropertyState[] | undefined;
   status?: string[] | undefined;
-  view?: string[] | undefined;
+  view?: PropertyView[] | undefined;
   rooms?: number[] | undefined;
   area_from?: string | undefined;
   area_to?: string | undefined;
   price_from?: string | undefined;
   price_to?: string | undefined;
-  currency?: string | undefined;
+  currency?: Currency | undefined;
   feature_id?: number | undefined;
   include_retired?: boolean | undefined;
 }

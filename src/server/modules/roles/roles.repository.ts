@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { roles, userRoles } from '../../db/schema';
 
-export type RoleRecord = typeof roles.$inferSelect;
+type RoleRecord = typeof roles.$inferSelect;
 
 export async function listRoles(db: Db) {
   return db

@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { appConfig } from '@shared/app-config/contracts';
 import { publicRoute } from '../../platform/access';
 import { notFound } from '../../platform/errors';
+import * as service from './system.service';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -12,10 +12,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     { config: publicRoute, schema: { tags, response: { 200: z.object({ status: z.literal('ok') }) } } },
-    async () => {
-      await deps.db.execute(sql`select 1`);
-      return { status: 'ok' as const };
-    },
+    () => service.checkHealth(deps),
   );
 
   app.get(

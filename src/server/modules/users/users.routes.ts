@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams, okBody } from '@shared/errors';
 import { translate } from '@shared/i18n/messages';
-import { PERMISSIONS } from '@shared/permissions';
 import {
   createUserBody,
   updateUserBody,
@@ -14,8 +13,6 @@ import {
 import { needs } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
 import { readForm } from '../../platform/multipart';
-import { paginate } from '../../platform/pagination';
-import * as repo from './users.repository';
 import * as service from './users.service';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,26 +30,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: needs('view_users'),
       schema: { tags, querystring: userListQuery, response: { 200: userList } },
     },
-    (request) => {
-      const { search, role, active, onlyLatest, ...page } = request.query;
-      const filters = { search, role, active: active === undefined ? undefined : active === 'true' };
-      const pageQuery = onlyLatest ? { page: 1, perpage: onlyLatest } : page;
-      return paginate(
-        request,
-        pageQuery,
-        () => repo.countUsers(deps.db, filters),
-        async (window) => service.present(deps, await repo.listUsers(deps.db, filters, window)),
-      );
-    },
+    (request) => service.listUsers(deps, request.query, request.url),
   );
 
   app.get(
     '/users/user-permissions',
     { config: needs('view_users'), schema: { tags, response: { 200: userPermissionsAnswer } } },
-    async () => ({
-      permissions: [...PERMISSIONS],
-      roles: await repo.listRoleNames(deps.db),
-    }),
+    () => service.permissionsAndRoles(deps),
   );
 
   app.get(

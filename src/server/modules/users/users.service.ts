@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { PageQuery } from '@shared/pagination';
 import { PERMISSIONS } from '@shared/permissions';
 import type { createUserBody, updateUserBody, UserRow } from '@shared/users/contracts';
 import type { AuthUser } from '../../platform/access';
@@ -6,6 +7,7 @@ import { writeAudit, type AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError, notFound, ValidationFailed } from '../../platform/errors';
 import { IMAGE_TYPES, type Upload } from '../../platform/files';
+import { paginateAt } from '../../platform/pagination';
 import { assertCanGrant } from '../../platform/grants';
 import { hashPassword } from '../../platform/passwords';
 import { revokeAllSessions, roleNamesByUser } from '../../platform/sessions';
@@ -15,7 +17,7 @@ import type { MessageKey } from '@shared/i18n/messages';
 type CreateInput = z.output<typeof createUserBody>;
 type UpdateInput = z.output<typeof updateUserBody>;
 
-export async function present(deps: AppDeps, users: repo.UserRecord[]): Promise<UserRow[]> {
+async function present(deps: AppDeps, users: repo.UserRecord[]): Promise<UserRow[]> {
   const roleMap = await roleNamesByUser(
     deps.db,
     users.map((u) => u.id),
@@ -36,6 +38,27 @@ export async function present(deps: AppDeps, users: repo.UserRecord[]): Promise<
     buildings: u.building_ids,
     created_at: u.created_at.toISOString(),
   }));
+}
+
+/** The list query as the route parsed it: `onlyLatest` asks for that many newest users, on one page. */
+type UserListQuery = PageQuery &
+  Omit<repo.UserFilters, 'active'> & { active?: 'true' | 'false'; onlyLatest?: number };
+
+export function listUsers(deps: AppDeps, query: UserListQuery, url: string) {
+  const { search, role, active, onlyLatest, ...page } = query;
+  const filters = { search, role, active: active === undefined ? undefined : active === 'true' };
+  const pageQuery = onlyLatest ? { page: 1, perpage: onlyLatest } : page;
+  return paginateAt(
+    url,
+    pageQuery,
+    () => repo.countUsers(deps.db, filters),
+    async (window) => present(deps, await repo.listUsers(deps.db, filters, window)),
+  );
+}
+
+/** Every permission, and the names of the roles a user may be given. */
+export async function permissionsAndRoles(deps: AppDeps) {
+  return { permissions: [...PERMISSIONS], roles: await repo.listRoleNames(deps.db) };
 }
 
 export async function getUser(deps: AppDeps, id: number): Promise<UserRow> {

@@ -9,7 +9,7 @@ import { HttpError } from '../../platform/errors';
  */
 
 /** Why a file cannot be a template; the word-templates routes answer each with its message. */
-export type DocxProblem =
+type DocxProblem =
   { reason: 'not_docx' } | { reason: 'broken_docx' } | { reason: 'syntax_error'; details: string };
 
 export class DocxTemplateError extends Error {

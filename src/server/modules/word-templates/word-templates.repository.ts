@@ -3,9 +3,9 @@ import type { Db } from '../../db/client';
 import { buildings, customFields, users, wordTemplates } from '../../db/schema';
 
 export type WordTemplateRecord = typeof wordTemplates.$inferSelect;
-export type WordTemplateValues = typeof wordTemplates.$inferInsert;
+type WordTemplateValues = typeof wordTemplates.$inferInsert;
 
-export interface TemplateFilters {
+interface TemplateFilters {
   contract_type?: string | undefined;
   language?: string | undefined;
   building_id?: number | undefined;

@@ -60,7 +60,7 @@ export function checkTemplateFile(content: Buffer, customFieldKeys: readonly str
   return names;
 }
 
-export function present(r: repo.WordTemplateListRecord): WordTemplateRow {
+function present(r: repo.WordTemplateListRecord): WordTemplateRow {
   return {
     ...r,
     contract_type: r.contract_type as ContractType,

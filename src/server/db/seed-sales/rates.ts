@@ -1,0 +1,14 @@
+import type { Currency } from '@shared/money/money';
+import { DAY } from './dates';
+
+/**
+ * Lari per unit as the National Bank might have quoted it on a day: a smooth, deterministic curve around
+ * 2.70 (USD) and 3.05 (EUR), four decimals like the official rates.
+ */
+export function demoRate(currency: Currency, date: string): string {
+  if (currency === 'GEL') return '1';
+  const day = Date.parse(`${date}T00:00:00Z`) / DAY;
+  const [base, swing] = currency === 'USD' ? [2.7, 0.09] : [3.05, 0.14];
+  const value = base + swing * Math.sin(day / 47) + 0.02 * Math.sin(day / 5.3);
+  return value.toFixed(4);
+}

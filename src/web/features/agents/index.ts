@@ -1,1 +1,2 @@
+export { agentKeys } from './api/agent-keys';
 export { AgentsPage } from './routes/agents-page';

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Paginated } from '@shared/pagination';
 import type { PropertyRow } from '@shared/properties/contracts';
 import { api } from '../../../app/api/api-client';
+import { propertyKeys } from '../../buildings';
 
 /** Free units a deal can take, found by number (GET /api/properties?status=free). */
 export const getFreeProperties = (number: string, signal?: AbortSignal) =>
@@ -9,6 +10,6 @@ export const getFreeProperties = (number: string, signal?: AbortSignal) =>
 
 export const useFreeProperties = (number: string) =>
   useQuery({
-    queryKey: ['properties', 'free-for-barter', number],
+    queryKey: propertyKeys.search('free-for-barter', number),
     queryFn: ({ signal }) => getFreeProperties(number, signal),
   });

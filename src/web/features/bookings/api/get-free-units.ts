@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Paginated } from '@shared/pagination';
 import type { PropertyRow } from '@shared/properties/contracts';
 import { api } from '../../../app/api/api-client';
+import { propertyKeys } from '../../buildings';
 
 /** Free units whose number contains `number` (at most 20), for the booking form's unit picker. */
 export const getFreeUnits = (number: string, signal?: AbortSignal) =>
@@ -12,7 +13,7 @@ export const getFreeUnits = (number: string, signal?: AbortSignal) =>
 
 export const useFreeUnits = (number: string, enabled: boolean) =>
   useQuery({
-    queryKey: ['properties', 'free-units', number],
+    queryKey: propertyKeys.search('free-units', number),
     queryFn: ({ signal }) => getFreeUnits(number, signal),
     enabled,
     placeholderData: keepPreviousData,

@@ -1,8 +1,9 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDebounced } from '../../../lib/use-debounced';
 import { useFreeUnits } from '../api/get-free-units';
 import { unitLabel, type UnitSummary } from './unit-label';
 
@@ -16,15 +17,6 @@ type Props = {
   required?: boolean;
   disabled?: boolean;
 };
-
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /** Chooses a free unit by typing part of its number (GET /api/properties?status=free&number=). */
 export function PropertyPicker({ value, onChange, label, error, helperText, required, disabled }: Props) {

@@ -13,7 +13,7 @@ import { useDeleteAction } from '../../../components/lists/use-delete-action';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { PageHeader } from '../../../components/page/page-header';
 import { useDeleteCustomer } from '../api/delete-customer';
-import { useBuildingOptions } from '../api/get-buildings';
+import { useBuildingOptions } from '../../buildings';
 import { useCountries } from '../api/get-countries';
 import { getCustomers, useCustomers, type CustomerFilters } from '../api/get-customers';
 import { countryLabel } from '../components/country-field';

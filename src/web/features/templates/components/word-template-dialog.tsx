@@ -19,7 +19,7 @@ import { FormSelect } from '../../../components/form/form-select';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useErrorText } from '../../../components/form/use-error-text';
 import { useToast } from '../../../components/feedback/toast-context';
-import { useTemplateBuildings } from '../api/buildings-api';
+import { useBuildingOptions } from '../../buildings';
 import { useSaveWordTemplate } from '../api/word-templates-api';
 import { DocxFileInput } from './docx-file-input';
 import { TemplateRefusal } from './template-refusal';
@@ -67,7 +67,7 @@ export function WordTemplateDialog({
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const errorText = useErrorText();
   const titles = useContractTitles();
-  const buildings = useTemplateBuildings();
+  const buildings = useBuildingOptions();
   const save = useSaveWordTemplate();
   const toast = useToast();
   const fail = useFailureHandler();

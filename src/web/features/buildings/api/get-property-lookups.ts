@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../app/api/api-client';
+import { propertyKeys } from './property-keys';
 
 export type LookupItem = { key: string; title: string };
 export type LookupName = 'property-types' | 'property-states' | 'property-statuses' | 'property-views';
@@ -11,7 +12,7 @@ export const getLookup = (name: LookupName, signal?: AbortSignal) =>
 /** The server titles the items in the request's language, so the language is part of the key. */
 export const lookupQuery = (name: LookupName, language: string) =>
   queryOptions({
-    queryKey: ['property-lookups', name, language],
+    queryKey: propertyKeys.lookup(name, language),
     queryFn: ({ signal }) => getLookup(name, signal),
     staleTime: 10 * 60_000,
   });

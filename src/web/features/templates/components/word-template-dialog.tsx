@@ -20,7 +20,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { useErrorText } from '../../../components/form/use-error-text';
 import { useToast } from '../../../components/feedback/toast-context';
 import { useBuildingOptions } from '../../buildings';
-import { useSaveWordTemplate } from '../api/word-templates-api';
+import { useSaveWordTemplate } from '../api/save-word-template';
 import { DocxFileInput } from './docx-file-input';
 import { TemplateRefusal } from './template-refusal';
 import { useContractTitles } from './template-titles';

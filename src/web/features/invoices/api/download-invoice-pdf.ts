@@ -1,35 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Invoice, IssueInvoiceBody } from '@shared/invoices/contracts';
+import type { Invoice } from '@shared/invoices/contracts';
 import type { Locale } from '@shared/i18n/locales';
 import i18n from '../../../i18n';
-import { api } from '../../../app/api/api-client';
 import { ApiError } from '../../../app/api/api-error';
 import { sessionToken } from '../../../app/auth/session-token';
-
-/** Invoices as the sale page's dialog, the list and the print page share them. */
-
-export const invoicesKey = ['invoices'] as const;
-
-export const invoiceQuery = (id: number) =>
-  queryOptions({
-    queryKey: [...invoicesKey, 'one', id],
-    queryFn: ({ signal }) => api.get<Invoice>(`/invoices/${id}`, { signal }),
-  });
-
-export const useInvoice = (id: number) => useQuery(invoiceQuery(id));
-
-export const issueInvoice = (body: IssueInvoiceBody) => api.post<Invoice>('/invoices', body);
-
-export function useIssueInvoice() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: issueInvoice,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: invoicesKey }),
-  });
-}
-
-/** The print page's address. */
-export const invoicePrintPath = (id: number) => `/invoices/${id}/print`;
 
 /**
  * Downloads the invoice's PDF: fetched with the session's token (a plain link would carry none) and

@@ -9,8 +9,8 @@ export const propertyKeys = {
   detail: (id: number) => [...propertyKeys.all, 'detail', id] as const,
   chessboard: (buildingId: number, block: string) =>
     [...propertyKeys.all, 'chessboard', buildingId, block] as const,
-  /** A unit picker's matches: `purpose` tells pickers with different filters apart. */
-  search: (purpose: string, number: string) => [...propertyKeys.all, purpose, number] as const,
+  /** A unit picker's matches for the typed number. */
+  search: (filter: object, number: string) => [...propertyKeys.all, 'search', filter, number] as const,
   /** The reference lists (types, states, statuses, views), titled in the request's language. */
   lookup: (name: string, language: string) => ['property-lookups', name, language] as const,
 };

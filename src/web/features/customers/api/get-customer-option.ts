@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Customer, CustomerOption } from '@shared/customers/contracts';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../app/api/api-client';
 import { customerKeys } from './customer-keys';
+import { getCustomer } from './get-customer';
 
 const toOption = (c: Customer): CustomerOption => ({
   id: c.id,
@@ -17,7 +17,7 @@ export function useCustomerOption(id: number | null, enabled: boolean) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: customerKeys.option(id, i18n.language),
-    queryFn: ({ signal }) => api.get<Customer>(`/customers/${id}`, { signal }),
+    queryFn: ({ signal }) => getCustomer(id ?? 0, signal),
     enabled,
     select: toOption,
   });

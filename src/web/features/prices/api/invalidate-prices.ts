@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { buildingKeys, propertyKeys } from '../../buildings';
-import { priceListsKey } from './get-price-lists';
+import { priceKeys } from './price-keys';
 
 /**
  * Price lists, and what shows unit prices: the units' lists, details and chessboards; complexes' cards sum
@@ -8,7 +8,7 @@ import { priceListsKey } from './get-price-lists';
  */
 export const invalidatePrices = (queryClient: QueryClient) =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: priceListsKey }),
+    queryClient.invalidateQueries({ queryKey: priceKeys.all }),
     queryClient.invalidateQueries({ queryKey: propertyKeys.all }),
     queryClient.invalidateQueries({ queryKey: buildingKeys.all }),
   ]);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { pageQuery } from '../pagination';
 import { currency, money } from '../properties/contracts';
-import { paymentType, pickedId } from '../sales/contracts';
+import { PAYMENT_MODES, paymentType, pickedId } from '../sales/contracts';
+import { RATE_PATTERN } from '../validation/checks';
 import { isoDate, optionalText } from '../validation/rules';
 
 /**
@@ -14,7 +15,7 @@ export const rateInput = z.preprocess(
   (v) => (v === '' || v === undefined || v === null ? null : String(v).trim()),
   z
     .string()
-    .regex(/^\d{1,6}(\.\d{1,6})?$/, 'validation.invalid_format')
+    .regex(RATE_PATTERN, 'validation.invalid_format')
     .refine((v) => Number(v) > 0, 'payments.rate_required')
     .nullable(),
 );
@@ -36,7 +37,7 @@ const paymentFields = {
 
 /** POST /api/payments/pay. Renovation mode belongs to the services work and is refused until then. */
 export const payBody = z.object({
-  mode: z.enum(['sale', 'renovation'], { error: 'validation.invalid_value' }).optional().default('sale'),
+  mode: z.enum(PAYMENT_MODES, { error: 'validation.invalid_value' }).optional().default('sale'),
   sale_id: pickedId,
   service_container_id: z.preprocess(
     (v) => (v === '' ? null : v),
@@ -73,7 +74,7 @@ export const paymentCalculation = z.object({
 export type PaymentCalculation = z.infer<typeof paymentCalculation>;
 
 export const paymentDeleteParams = z.object({
-  mode: z.enum(['sale', 'renovation'], { error: 'validation.invalid_value' }),
+  mode: z.enum(PAYMENT_MODES, { error: 'validation.invalid_value' }),
   payment_id: z.coerce.number().int().positive(),
   sale_id: z.coerce.number().int().positive(),
 });
@@ -94,9 +95,6 @@ export const paymentImportFields = z.object({ sale_id: pickedId });
 
 /** POST /api/advance-payments/{id}/apply: an unapplied advance of one of the sale's buyers becomes a payment. */
 export const applyAdvanceBody = z.object({ sale_id: pickedId });
-
-/** DELETE /api/payments/{mode}/{payment_id}/{sale_id} and the mode of a payment. */
-export const PAYMENT_MODES = ['sale', 'renovation'] as const;
 
 /** POST /api/sales/addPaymentSchedule answers the saved schedule as it now stands (with what is paid). */
 export const savedSchedule = z.object({

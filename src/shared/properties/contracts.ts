@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES, roundHalfUp, toMinor } from '../money/money';
 import { pageQuery, paginated } from '../pagination';
+import { decimalPattern } from '../validation/checks';
 import { optionalText, requiredText } from '../validation/rules';
 import {
   ALL_PROPERTY_STATUSES,
@@ -20,7 +21,7 @@ const decimalInput = (intDigits: number) =>
   z
     .union([z.string(), z.number()], { error: 'validation.required' })
     .transform((v) => String(v).trim())
-    .refine((v) => new RegExp(`^\\d{1,${intDigits}}(\\.\\d{1,2})?$`).test(v), 'validation.invalid_format')
+    .refine((v) => decimalPattern(intDigits).test(v), 'validation.invalid_format')
     .transform((v) => roundHalfUp(v, 2));
 
 /** numeric(10,2), greater than zero. */

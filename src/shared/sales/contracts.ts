@@ -3,6 +3,7 @@ import { pageQuery, paginated } from '../pagination';
 import { currency, money, moneyOrZero, propertyState, propertyType } from '../properties/contracts';
 import type { Locale } from '../i18n/locales';
 import { toMinor } from '../money/money';
+import { YEAR_MONTH_PATTERN } from '../validation/checks';
 import { formBoolean, isoDate, optionalText, percent, requiredText } from '../validation/rules';
 
 /**
@@ -40,6 +41,9 @@ export const PAYMENT_TYPES = [
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 export const paymentType = z.enum(PAYMENT_TYPES, { error: 'validation.invalid_value' });
 
+/** What a payment pays for: the sale's price, or renovation work (DELETE /api/payments/{mode}/...). */
+export const PAYMENT_MODES = ['sale', 'renovation'] as const;
+
 export const AGENT_FEE_STATUSES = ['paid', 'must_paid'] as const;
 export const agentFeeStatus = z.enum(AGENT_FEE_STATUSES, { error: 'validation.invalid_value' });
 
@@ -62,7 +66,7 @@ const optionalMoney = z.preprocess((v) => (v === '' || v === undefined ? null : 
 const optionalPercent = z.preprocess((v) => (v === '' || v === undefined ? null : v), percent.nullable());
 const yearMonth = z
   .string({ error: 'validation.required' })
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'validation.invalid_format');
+  .regex(YEAR_MONTH_PATTERN, 'validation.invalid_format');
 const paymentDay = z.coerce
   .number({ error: 'validation.required' })
   .int('validation.invalid_value')
@@ -332,7 +336,7 @@ export const saleList = paginated(saleRow);
 export const payment = z.object({
   id: z.number(),
   sale_id: z.number(),
-  mode: z.enum(['sale', 'renovation']),
+  mode: z.enum(PAYMENT_MODES),
   amount: z.string(),
   original_amount: z.string(),
   currency,

@@ -1,5 +1,6 @@
 import type { AppConfig } from '@shared/app-config/contracts';
 import type { Permission } from '@shared/permissions';
+import { generatePath } from 'react-router';
 
 export type ModuleFlag = keyof AppConfig['modules'];
 
@@ -207,3 +208,10 @@ function collect(node: object): RouteDef[] {
 
 /** The table flattened, in declaration (= menu) order. */
 export const allRoutes: readonly RouteDef[] = collect(paths);
+
+/** A route's address with its parameters filled in: `pathTo(paths.sales.detail, { id: 7 })` is '/sales/7'. */
+export const pathTo = (route: RouteDef, params: Record<string, string | number>) =>
+  generatePath(
+    route.path,
+    Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)])),
+  );

@@ -1,1 +1,2 @@
+export { advancePaymentKeys } from './api/advance-payment-keys';
 export { AdvancePaymentsPage } from './routes/advance-payments-page';

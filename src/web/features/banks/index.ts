@@ -1,1 +1,2 @@
+export { banksKey, useBanks } from './api/get-banks';
 export { BanksPage } from './routes/banks-page';

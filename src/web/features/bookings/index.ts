@@ -1,3 +1,4 @@
+export { bookingKeys } from './api/booking-keys';
 export { BookingFormDialog } from './components/booking-form-dialog';
 export { PropertyPicker } from './components/property-picker';
 export { unitLabel } from './components/unit-label';

@@ -1,1 +1,2 @@
+export { useFeatures } from './api/get-features';
 export { PropertyFeaturesPage } from './routes/property-features-page';

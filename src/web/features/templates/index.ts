@@ -1,1 +1,2 @@
+export { templateKeys } from './api/template-keys';
 export { TemplatesPage } from './routes/templates-page';

@@ -1,1 +1,2 @@
+export { useUserOptions } from './api/get-user-options';
 export { UsersPage } from './routes/users-page';

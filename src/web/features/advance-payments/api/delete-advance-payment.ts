@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../app/api/api-client';
-import { advancePaymentsKey } from './get-advance-payments';
+import { advancePaymentKeys } from './advance-payment-keys';
 
 export const deleteAdvancePayment = (id: number) =>
   api.delete<{ success: boolean; message?: string }>(`/advance-payments/${id}`);
@@ -9,6 +9,6 @@ export function useDeleteAdvancePayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAdvancePayment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: advancePaymentsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: advancePaymentKeys.all }),
   });
 }

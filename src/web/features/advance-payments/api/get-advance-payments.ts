@@ -1,19 +1,18 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdvancePaymentList } from '@shared/advance-payments/contracts';
 import { api } from '../../../app/api/api-client';
+import { advancePaymentKeys } from './advance-payment-keys';
 import type { PerPage } from '../../../components/data-table/list-params';
 
 export type AdvanceFilters = { customer_id: string; currency: string; date_from: string; date_to: string };
 export type AdvanceListParams = AdvanceFilters & { page: number; perpage: PerPage };
-
-export const advancePaymentsKey = ['advance-payments'] as const;
 
 export const getAdvancePayments = (params: AdvanceListParams, signal?: AbortSignal) =>
   api.get<AdvancePaymentList>('/advance-payments', { query: params, signal });
 
 export const advancePaymentsQuery = (params: AdvanceListParams) =>
   queryOptions({
-    queryKey: [...advancePaymentsKey, 'list', params],
+    queryKey: advancePaymentKeys.list(params),
     queryFn: ({ signal }) => getAdvancePayments(params, signal),
     placeholderData: keepPreviousData,
   });

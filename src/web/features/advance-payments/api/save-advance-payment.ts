@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdvancePayment, SaveAdvancePaymentBody } from '@shared/advance-payments/contracts';
 import { api } from '../../../app/api/api-client';
-import { advancePaymentsKey } from './get-advance-payments';
+import { advancePaymentKeys } from './advance-payment-keys';
 
 /** Creates (no id) or updates (with id) an advance payment. */
 export const saveAdvancePayment = ({ id, body }: { id: number | null; body: SaveAdvancePaymentBody }) =>
@@ -13,6 +13,6 @@ export function useSaveAdvancePayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveAdvancePayment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: advancePaymentsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: advancePaymentKeys.all }),
   });
 }

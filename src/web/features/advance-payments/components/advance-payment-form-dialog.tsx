@@ -19,7 +19,7 @@ import { FormDateInput } from '../../../components/form/form-date-input';
 import { FormSelect } from '../../../components/form/form-select';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useErrorText } from '../../../components/form/use-error-text';
-import { useBankAccounts } from '../api/get-bank-accounts';
+import { useBankAccounts } from '../../bank-accounts';
 import { useSaveAdvancePayment } from '../api/save-advance-payment';
 
 const defaults = (a: AdvancePayment | null): SaveAdvancePaymentBody =>

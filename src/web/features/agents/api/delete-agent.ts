@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../app/api/api-client';
+import { agentKeys } from './agent-keys';
 
 export const deleteAgent = (id: number) =>
   api.delete<{ success: boolean; message?: string }>(`/agents/${id}`);
@@ -8,6 +9,6 @@ export function useDeleteAgent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAgent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['agents'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentKeys.all }),
   });
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { AgentRow } from '@shared/agents/contracts';
 import type { Paginated } from '@shared/pagination';
 import { api } from '../../../app/api/api-client';
+import { agentKeys } from './agent-keys';
 
 export type AgentListParams = {
   page: number;
@@ -11,14 +12,12 @@ export type AgentListParams = {
   active: string;
 };
 
-export const agentsKey = ['agents', 'list'] as const;
-
 export const getAgents = (params: AgentListParams, signal?: AbortSignal) =>
   api.get<Paginated<AgentRow>>('/agents', { query: params, signal });
 
 export const agentsQuery = (params: AgentListParams) =>
   queryOptions({
-    queryKey: [...agentsKey, params],
+    queryKey: agentKeys.list(params),
     queryFn: ({ signal }) => getAgents(params, signal),
     placeholderData: keepPreviousData,
   });

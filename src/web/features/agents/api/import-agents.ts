@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportAnswer } from '@shared/agents/contracts';
 import { api } from '../../../app/api/api-client';
+import { agentKeys } from './agent-keys';
 
 /** All or nothing: a 422 carries `rows: [{line, field, message}]` naming every bad line. */
 export function importAgents(file: File) {
@@ -13,6 +14,6 @@ export function useImportAgents() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: importAgents,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['agents'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentKeys.all }),
   });
 }

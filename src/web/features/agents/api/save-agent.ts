@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AgentRow, SaveAgentInput } from '@shared/agents/contracts';
 import { api } from '../../../app/api/api-client';
+import { agentKeys } from './agent-keys';
 
 /** Creates (no id) or updates (with id) an agent. */
 export const saveAgent = ({ id, body }: { id: number | null; body: SaveAgentInput }) =>
@@ -10,6 +11,6 @@ export function useSaveAgent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveAgent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['agents'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentKeys.all }),
   });
 }

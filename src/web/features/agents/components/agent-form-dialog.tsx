@@ -8,7 +8,7 @@ import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { FormSelect } from '../../../components/form/form-select';
 import { FormSwitch } from '../../../components/form/form-switch';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { useBanks } from '../api/get-banks';
+import { useBanks } from '../../banks';
 import { useSaveAgent } from '../api/save-agent';
 
 const blank: SaveAgentBody = {

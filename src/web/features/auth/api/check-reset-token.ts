@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../app/api/api-client';
+import { authKeys } from './auth-keys';
 
 export const checkResetToken = (token: string) =>
   api.post<{ success: boolean }>('/users/check-password-reset-token', { token });
 
 export const resetTokenQuery = (token: string) =>
   queryOptions({
-    queryKey: ['auth', 'reset-token', token],
+    queryKey: authKeys.resetToken(token),
     queryFn: () => checkResetToken(token),
     enabled: token !== '',
     retry: false,

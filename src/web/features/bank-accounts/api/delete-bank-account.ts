@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../app/api/api-client';
+import { buildingKeys } from '../../buildings';
 import { bankAccountsKey } from './get-bank-accounts';
 
 export const deleteBankAccount = (id: number) =>
@@ -12,7 +13,7 @@ export function useDeleteBankAccount() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: bankAccountsKey }),
-        queryClient.invalidateQueries({ queryKey: ['buildings'] }),
+        queryClient.invalidateQueries({ queryKey: buildingKeys.all }),
       ]),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BankAccount, SaveBankAccountBody } from '@shared/bank-accounts/contracts';
 import { api } from '../../../app/api/api-client';
+import { buildingKeys } from '../../buildings';
 import { bankAccountsKey } from './get-bank-accounts';
 
 /** One call creates (no id) or updates (with id). */
@@ -14,7 +15,7 @@ export function useSaveBankAccount() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: bankAccountsKey }),
-        queryClient.invalidateQueries({ queryKey: ['buildings'] }),
+        queryClient.invalidateQueries({ queryKey: buildingKeys.all }),
       ]),
   });
 }

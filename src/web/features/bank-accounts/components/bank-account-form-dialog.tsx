@@ -8,8 +8,8 @@ import { useSaveAndClose } from '../../../components/form/use-save-and-close';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { FormSelect } from '../../../components/form/form-select';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { useBanks } from '../api/get-banks';
-import { useBuildings } from '../api/get-buildings';
+import { useBanks } from '../../banks';
+import { useBuildingOptions } from '../../buildings';
 import { useSaveBankAccount } from '../api/save-bank-account';
 import { bankAccountSchema } from './bank-account-schema';
 
@@ -48,7 +48,7 @@ export function BankAccountFormDialog({
 }) {
   const { t, i18n } = useTranslation('bankAccounts');
   const banks = useBanks().data ?? [];
-  const buildings = useBuildings().data ?? [];
+  const buildings = useBuildingOptions().data ?? [];
   const form = useForm<SaveBankAccountBody, unknown, Output>({
     resolver: zodResolver(bankAccountSchema(banks)),
     defaultValues: account ? toValues(account) : emptyAccount,

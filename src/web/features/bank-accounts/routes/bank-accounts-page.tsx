@@ -13,7 +13,7 @@ import { useListParams } from '../../../components/data-table/use-list-params';
 import { PageHeader } from '../../../components/page/page-header';
 import { useDeleteBankAccount } from '../api/delete-bank-account';
 import { useBankAccounts } from '../api/get-bank-accounts';
-import { useBuildings } from '../api/get-buildings';
+import { useBuildingOptions } from '../../buildings';
 import { BankAccountFormDialog } from '../components/bank-account-form-dialog';
 
 export function BankAccountsPage() {
@@ -22,7 +22,9 @@ export function BankAccountsPage() {
   const canManage = usePermission()('manage_banks');
   const list = useListParams('bank-accounts');
   const accounts = useBankAccounts();
-  const buildings = new Map((useBuildings().data ?? []).map((building) => [building.id, building.name]));
+  const buildings = new Map(
+    (useBuildingOptions().data ?? []).map((building) => [building.id, building.name]),
+  );
   const [editing, setEditing] = useState<BankAccount | 'new' | null>(null);
   const remove = useDeleteAction(useDeleteBankAccount().mutateAsync);
 

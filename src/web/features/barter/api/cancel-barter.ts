@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BarterRow } from '@shared/barter/contracts';
 import { api } from '../../../app/api/api-client';
+import { propertyKeys } from '../../buildings';
+import { barterKeys } from './barter-keys';
 
 export const cancelBarter = (id: number) => api.post<BarterRow>(`/barter/${id}/cancel`);
 
@@ -10,8 +12,8 @@ export function useCancelBarter() {
     mutationFn: cancelBarter,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['barter'] }),
-        queryClient.invalidateQueries({ queryKey: ['properties'] }),
+        queryClient.invalidateQueries({ queryKey: barterKeys.all }),
+        queryClient.invalidateQueries({ queryKey: propertyKeys.all }),
       ]),
   });
 }

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../app/api/api-client';
+import { propertyKeys } from '../../buildings';
+import { barterKeys } from './barter-keys';
 
 export const deleteBarter = (id: number) =>
   api.delete<{ success: boolean; message?: string }>(`/barter/${id}`);
@@ -10,8 +12,8 @@ export function useDeleteBarter() {
     mutationFn: deleteBarter,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['barter'] }),
-        queryClient.invalidateQueries({ queryKey: ['properties'] }),
+        queryClient.invalidateQueries({ queryKey: barterKeys.all }),
+        queryClient.invalidateQueries({ queryKey: propertyKeys.all }),
       ]),
   });
 }

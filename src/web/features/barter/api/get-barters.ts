@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { BarterRow } from '@shared/barter/contracts';
 import type { Paginated } from '@shared/pagination';
 import { api } from '../../../app/api/api-client';
+import { barterKeys } from './barter-keys';
 
 export type BarterListParams = {
   page: number;
@@ -12,14 +13,12 @@ export type BarterListParams = {
   building_id: string;
 };
 
-export const bartersKey = ['barter', 'list'] as const;
-
 export const getBarters = (params: BarterListParams, signal?: AbortSignal) =>
   api.get<Paginated<BarterRow>>('/barter', { query: params, signal });
 
 export const bartersQuery = (params: BarterListParams) =>
   queryOptions({
-    queryKey: [...bartersKey, params],
+    queryKey: barterKeys.list(params),
     queryFn: ({ signal }) => getBarters(params, signal),
     placeholderData: keepPreviousData,
   });

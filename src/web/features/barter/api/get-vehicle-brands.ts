@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { VehicleBrand } from '@shared/countries/contracts';
 import { api } from '../../../app/api/api-client';
+import { barterKeys } from './barter-keys';
 
 /** Brands with their models, for the vehicle fields (free text is still allowed). */
 export const getVehicleBrands = (signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const getVehicleBrands = (signal?: AbortSignal) =>
 
 export const useVehicleBrands = () =>
   useQuery({
-    queryKey: ['vehicles', 'brands'],
+    queryKey: barterKeys.vehicleBrands,
     queryFn: ({ signal }) => getVehicleBrands(signal),
     staleTime: Infinity,
   });

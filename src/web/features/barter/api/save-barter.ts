@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BarterRow, SaveBarterInput } from '@shared/barter/contracts';
 import { api } from '../../../app/api/api-client';
+import { propertyKeys } from '../../buildings';
+import { barterKeys } from './barter-keys';
 
 /** Creates (no id) or updates (with id) a deal; the server moves the units' statuses. */
 export const saveBarter = ({ id, body }: { id: number | null; body: SaveBarterInput }) =>
@@ -12,8 +14,8 @@ export function useSaveBarter() {
     mutationFn: saveBarter,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['barter'] }),
-        queryClient.invalidateQueries({ queryKey: ['properties'] }),
+        queryClient.invalidateQueries({ queryKey: barterKeys.all }),
+        queryClient.invalidateQueries({ queryKey: propertyKeys.all }),
       ]),
   });
 }

@@ -14,12 +14,12 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useSaveAndClose } from '../../../components/form/use-save-and-close';
+import { useUnitSearch, type UnitSearch } from '../../buildings';
 import { CustomerPicker } from '../../customers';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { FormSelect } from '../../../components/form/form-select';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useErrorText } from '../../../components/form/use-error-text';
-import { useFreeProperties } from '../api/get-free-properties';
 import { useVehicleBrands } from '../api/get-vehicle-brands';
 import { useSaveBarter } from '../api/save-barter';
 
@@ -27,6 +27,9 @@ type Unit = { id: number; label: string };
 
 const unitLabel = (u: { building_name: string; block: string | null; number: string }) =>
   `${u.building_name}, ${u.block ? `${u.block}-` : ''}${u.number}`;
+
+/** The deal may take any free unit; the list shows the first 50 whose number matches. */
+const FREE_UNITS: UnitSearch = { statuses: ['free'], limit: 50 };
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -55,7 +58,7 @@ export function BarterFormDialog({ deal, onClose }: { deal: BarterRow | null; on
   const itemType = useWatch({ control: form.control, name: 'item_type' });
   const brand = useWatch({ control: form.control, name: 'vehicle_brand' });
   const [unitSearch, setUnitSearch] = useState('');
-  const free = useFreeProperties(unitSearch);
+  const free = useUnitSearch(unitSearch, FREE_UNITS);
   const brands = useVehicleBrands();
   const [known, setKnown] = useState<Map<number, Unit>>(
     () => new Map(live.map((p) => [p.id, { id: p.id, label: unitLabel(p) }])),

@@ -17,7 +17,7 @@ import { MoneyText } from '../../../components/money-text';
 import { PageHeader } from '../../../components/page/page-header';
 import { useDeleteBarter } from '../api/delete-barter';
 import { getBarters, useBarters } from '../api/get-barters';
-import { useBuildings } from '../api/get-buildings';
+import { useBuildingOptions } from '../../buildings';
 import { BarterDetailsDialog } from '../components/barter-details-dialog';
 import { BarterFormDialog } from '../components/barter-form-dialog';
 
@@ -29,7 +29,7 @@ export function BarterPage() {
   const can = usePermission();
   const list = useListParams('barter', { filters: noFilters });
   const deals = useBarters({ page: list.page, perpage: list.perpage, ...list.filters });
-  const buildings = useBuildings();
+  const buildings = useBuildingOptions();
   const [editing, setEditing] = useState<BarterRow | 'new' | null>(null);
   const [opened, setOpened] = useState<number | null>(null);
   const remove = useDeleteAction(useDeleteBarter().mutateAsync);

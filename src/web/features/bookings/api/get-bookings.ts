@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Booking } from '@shared/bookings/contracts';
 import type { Paginated } from '@shared/pagination';
 import { api } from '../../../app/api/api-client';
+import { bookingKeys } from './booking-keys';
 import type { PerPage } from '../../../components/data-table/list-params';
 
 export type BookingFilters = {
@@ -21,7 +22,7 @@ export const getBookings = (params: BookingListParams, signal?: AbortSignal) =>
 
 export const bookingsQuery = (params: BookingListParams) =>
   queryOptions({
-    queryKey: ['bookings', 'list', params],
+    queryKey: bookingKeys.list(params),
     queryFn: ({ signal }) => getBookings(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Booking, SaveBookingBody } from '@shared/bookings/contracts';
 import { api } from '../../../app/api/api-client';
+import { buildingKeys, propertyKeys } from '../../buildings';
+import { bookingKeys } from './booking-keys';
 
-/** Bookings lists and details live under 'bookings'; a booking moves units, so their lists and boards too. */
+/** Bookings lists and details; a booking moves units, so their lists and boards too. */
 export const invalidateBookings = (queryClient: QueryClient) =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['bookings'] }),
-    queryClient.invalidateQueries({ queryKey: ['properties'] }),
-    queryClient.invalidateQueries({ queryKey: ['buildings'] }),
+    queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+    queryClient.invalidateQueries({ queryKey: propertyKeys.all }),
+    queryClient.invalidateQueries({ queryKey: buildingKeys.all }),
   ]);
 
 /** Creates (no id) or updates (with id) a booking. */

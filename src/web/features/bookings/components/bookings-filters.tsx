@@ -5,14 +5,14 @@ import { useBookingOperators } from '../api/get-booking-operators';
 import { FilterSelect } from '../../../components/lists/filter-select';
 import { SearchField } from '../../../components/lists/search-field';
 import { DateRangeInput } from '../../../components/date/date-range-input';
-import { useBookingBuildings } from '../api/get-buildings';
+import { useBuildingOptions } from '../../buildings';
 import type { BookingFilters } from '../api/get-bookings';
 
 type Props = { filters: BookingFilters; onChange: (partial: Partial<BookingFilters>) => void };
 
 export function BookingsFilters({ filters, onChange }: Props) {
   const { t } = useTranslation('bookings');
-  const buildings = useBookingBuildings().data ?? [];
+  const buildings = useBuildingOptions().data ?? [];
   const operators = useBookingOperators().data ?? [];
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>

@@ -1,9 +1,10 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFreeUnits } from '../api/get-free-units';
+import { useDebounced } from '../../../lib/use-debounced';
+import { useUnitSearch, type UnitSearch } from '../../buildings';
 import { unitLabel, type UnitSummary } from './unit-label';
 
 type Props = {
@@ -17,21 +18,14 @@ type Props = {
   disabled?: boolean;
 };
 
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
+const FREE_UNITS: UnitSearch = { statuses: ['free'], limit: 20 };
 
 /** Chooses a free unit by typing part of its number (GET /api/properties?status=free&number=). */
 export function PropertyPicker({ value, onChange, label, error, helperText, required, disabled }: Props) {
   const { t } = useTranslation('bookings');
   const [input, setInput] = useState('');
   const term = useDebounced(input.trim(), 250);
-  const found = useFreeUnits(term, !disabled);
+  const found = useUnitSearch(term, FREE_UNITS, !disabled);
   const units: UnitSummary[] = (found.data?.data ?? []).map((u) => ({
     id: u.id,
     building_name: u.building_name,

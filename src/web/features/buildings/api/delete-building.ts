@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../app/api/api-client';
-import { buildingsKey } from './get-buildings';
+import { buildingKeys } from './building-keys';
 
 /** Refused (422, with the reason) while the complex has units or sales. */
 export const deleteBuilding = (id: number) =>
@@ -10,6 +10,6 @@ export function useDeleteBuilding() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteBuilding,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: buildingsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: buildingKeys.all }),
   });
 }

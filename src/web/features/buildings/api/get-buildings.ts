@@ -1,17 +1,24 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Building } from '@shared/buildings/contracts';
 import { api } from '../../../app/api/api-client';
-
-export const buildingsKey = ['buildings'] as const;
+import { buildingKeys } from './building-keys';
 
 export const getBuildings = (search: string, signal?: AbortSignal) =>
   api.get<Building[]>('/buildings', { query: { search }, signal });
 
 export const buildingsQuery = (search: string) =>
   queryOptions({
-    queryKey: [...buildingsKey, 'list', { search }],
+    queryKey: buildingKeys.list(search),
     queryFn: ({ signal }) => getBuildings(search, signal),
     placeholderData: keepPreviousData,
   });
 
+/** The complexes screen's list, searched by name. */
 export const useBuildings = (search: string) => useQuery(buildingsQuery(search));
+
+/**
+ * Every complex the user sees, for a picker or a filter: the same cache entry as the complexes screen's
+ * unfiltered list. `enabled` is false for those who may not list complexes.
+ */
+export const useBuildingOptions = (enabled = true) =>
+  useQuery({ ...buildingsQuery(''), enabled, staleTime: 60_000 });

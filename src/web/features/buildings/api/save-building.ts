@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Building } from '@shared/buildings/contracts';
 import { api } from '../../../app/api/api-client';
-import { buildingsKey } from './get-buildings';
+import { buildingKeys } from './building-keys';
 import { toBuildingFormData, type BuildingInput } from './to-building-form-data';
 
 /** Multipart cannot be PUT through every proxy, so an update is a POST that says _method=PUT. */
@@ -16,6 +16,6 @@ export function useSaveBuilding() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveBuilding,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: buildingsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: buildingKeys.all }),
   });
 }

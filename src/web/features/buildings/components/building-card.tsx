@@ -14,8 +14,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Building } from '@shared/buildings/contracts';
 import { useTranslation } from 'react-i18next';
-import { generatePath, Link } from 'react-router';
-import { paths } from '../../../app/routing/paths';
+import { Link } from 'react-router';
+import { paths, pathTo } from '../../../app/routing/paths';
 import { localizedName } from './localized-name';
 
 type Props = {
@@ -87,7 +87,7 @@ export function BuildingCard({ building, canOpenBoard, onOpenFields, onEdit, onD
             size="small"
             startIcon={<GridViewOutlined />}
             component={Link}
-            to={generatePath(paths.buildings.chessboard.path, { id: String(building.id) })}
+            to={pathTo(paths.buildings.chessboard, { id: building.id })}
           >
             {t('open_chessboard')}
           </Button>

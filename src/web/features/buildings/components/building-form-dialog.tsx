@@ -13,7 +13,7 @@ import { useToast } from '../../../components/feedback/toast-context';
 import { FormMultiSelect } from '../../../components/form/form-multi-select';
 import { FormSwitch } from '../../../components/form/form-switch';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { usePropertyStates } from '../api/get-property-states';
+import { useLookup } from '../api/get-property-lookups';
 import { useSaveBuilding } from '../api/save-building';
 import { FacsimileInput } from './facsimile-input';
 
@@ -66,7 +66,7 @@ export function BuildingFormDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('buildings');
-  const states = usePropertyStates().data ?? [];
+  const states = useLookup('property-states').items;
   const form = useForm<SaveBuildingBody, unknown, Output>({
     resolver: zodResolver(saveBuildingBody),
     defaultValues: building ? toValues(building) : emptyBuilding,

@@ -15,7 +15,7 @@ import { FormSelect } from '../../../components/form/form-select';
 import { FormSwitch } from '../../../components/form/form-switch';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useErrorText } from '../../../components/form/use-error-text';
-import { useSaveCustomField } from '../api/custom-fields-api';
+import { useSaveCustomField } from '../api/save-custom-field';
 import { OptionsEditor } from './options-editor';
 
 const blank: CustomFieldBodyInput = {

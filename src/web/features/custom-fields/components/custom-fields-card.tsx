@@ -21,12 +21,10 @@ import { LoadError } from '../../../components/feedback/load-error';
 import { useFailureHandler } from '../../../components/feedback/use-failure-handler';
 import { useToast } from '../../../components/feedback/toast-context';
 import { CustomFieldInput } from './custom-field-input';
-import {
-  fieldLabel,
-  useCustomFieldValues,
-  useCustomFields,
-  useSaveCustomFieldValues,
-} from '../api/custom-field-values-api';
+import { useCustomFieldValues } from '../api/get-custom-field-values';
+import { useCustomFields } from '../api/get-custom-fields';
+import { useSaveCustomFieldValues } from '../api/save-custom-field-values';
+import { fieldLabel } from './field-label';
 
 type Props = {
   group: CustomFieldGroup;

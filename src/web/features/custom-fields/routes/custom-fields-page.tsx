@@ -14,7 +14,8 @@ import { useDeleteAction } from '../../../components/lists/use-delete-action';
 import { paths } from '../../../app/routing/paths';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { PageHeader } from '../../../components/page/page-header';
-import { useDeleteCustomField, useCustomFieldList } from '../api/custom-fields-api';
+import { useDeleteCustomField } from '../api/delete-custom-field';
+import { useCustomFieldList } from '../api/get-custom-fields';
 import { CustomFieldDialog } from '../components/custom-field-dialog';
 
 const noFilters = { group: '' };

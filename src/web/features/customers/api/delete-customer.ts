@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../app/api/api-client';
-import { customersKey } from './get-customers';
+import { customerKeys } from './customer-keys';
 
 export const deleteCustomer = (id: number) =>
   api.delete<{ success: boolean; message?: string }>(`/customers/${id}`);
@@ -9,6 +9,6 @@ export function useDeleteCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCustomer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customersKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.all }),
   });
 }

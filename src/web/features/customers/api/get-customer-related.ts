@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CustomerRelated } from '@shared/customers/contracts';
 import { api } from '../../../app/api/api-client';
-import { customersKey } from './get-customers';
+import { customerKeys } from './customer-keys';
 
 export const getCustomerRelated = (id: number, signal?: AbortSignal) =>
   api.get<CustomerRelated>(`/customers/${id}/related`, { signal });
 
 export const useCustomerRelated = (id: number) =>
   useQuery({
-    queryKey: [...customersKey, 'related', id],
+    queryKey: customerKeys.related(id),
     queryFn: ({ signal }) => getCustomerRelated(id, signal),
   });

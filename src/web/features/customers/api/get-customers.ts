@@ -3,6 +3,7 @@ import type { Customer } from '@shared/customers/contracts';
 import type { Paginated } from '@shared/pagination';
 import type { PerPage } from '../../../components/data-table/list-params';
 import { api } from '../../../app/api/api-client';
+import { customerKeys } from './customer-keys';
 
 /** The list's filters as the URL keeps them ('' = not set). */
 export type CustomerFilters = {
@@ -22,14 +23,12 @@ export type CustomerFilters = {
 
 export type CustomerListParams = CustomerFilters & { page: number; perpage: PerPage };
 
-export const customersKey = ['customers'] as const;
-
 export const getCustomers = (params: CustomerListParams, signal?: AbortSignal) =>
   api.get<Paginated<Customer>>('/customers', { query: params, signal });
 
 export const customersQuery = (params: CustomerListParams) =>
   queryOptions({
-    queryKey: [...customersKey, 'list', params],
+    queryKey: customerKeys.list(params),
     queryFn: ({ signal }) => getCustomers(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Customer, SaveCustomerBody } from '@shared/customers/contracts';
 import { api } from '../../../app/api/api-client';
-import { customersKey } from './get-customers';
+import { customerKeys } from './customer-keys';
 
 /** Creates (no id) or updates (with id). */
 export const saveCustomer = ({ id, body }: { id: number | null; body: SaveCustomerBody }) =>
@@ -11,6 +11,6 @@ export function useSaveCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveCustomer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customersKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.all }),
   });
 }

@@ -1,11 +1,12 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { QUICK_SEARCH_MIN_LENGTH, type Customer, type CustomerOption } from '@shared/customers/contracts';
-import { useEffect, useState } from 'react';
+import { QUICK_SEARCH_MIN_LENGTH, type CustomerOption } from '@shared/customers/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../app/api/api-client';
+import { useDebounced } from '../../../lib/use-debounced';
+import { useCustomerOption } from '../api/get-customer-option';
+import { useCustomerSearch } from '../api/search-customers';
 
 export interface CustomerPickerProps {
   value: number | null;
@@ -18,23 +19,6 @@ export interface CustomerPickerProps {
 }
 
 const DEBOUNCE_MS = 250;
-
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
-
-const toOption = (c: Customer): CustomerOption => ({
-  id: c.id,
-  type: c.type,
-  name: c.name,
-  identification: c.type === 'company' ? c.company_id : c.personal_id,
-  phone: c.phone,
-});
 
 /**
  * Chooses a customer by typing part of a name, ID, phone or e-mail (GET /api/customers?query=, from two
@@ -49,26 +33,14 @@ export function CustomerPicker({
   required,
   disabled,
 }: CustomerPickerProps) {
-  const { t, i18n } = useTranslation('customers');
+  const { t } = useTranslation('customers');
   const [input, setInput] = useState('');
   const [picked, setPicked] = useState<CustomerOption | null>(null);
   const term = useDebounced(input.trim(), DEBOUNCE_MS);
   const searching = term.length >= QUICK_SEARCH_MIN_LENGTH;
 
-  const initial = useQuery({
-    queryKey: ['customers', 'detail', value, i18n.language],
-    queryFn: ({ signal }) => api.get<Customer>(`/customers/${value}`, { signal }),
-    enabled: value !== null && picked?.id !== value,
-    select: toOption,
-  });
-  const found = useQuery({
-    queryKey: ['customers', 'quick', term, i18n.language],
-    queryFn: ({ signal }) =>
-      api.get<{ data: CustomerOption[] }>('/customers', { query: { query: term }, signal }),
-    enabled: searching,
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
+  const initial = useCustomerOption(value, value !== null && picked?.id !== value);
+  const found = useCustomerSearch(term, searching);
 
   const selected = value === null ? null : picked?.id === value ? picked : (initial.data ?? null);
   const options = searching ? (found.data?.data ?? []) : [];

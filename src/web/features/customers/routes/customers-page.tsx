@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { usePermission } from '../../../app/auth/use-permission';
+import { paths, pathTo } from '../../../app/routing/paths';
 import { useActionsColumn } from '../../../components/lists/actions-column';
 import { AddButton } from '../../../components/lists/add-button';
 import { QueryTable } from '../../../components/lists/query-table';
@@ -13,7 +14,7 @@ import { useDeleteAction } from '../../../components/lists/use-delete-action';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { PageHeader } from '../../../components/page/page-header';
 import { useDeleteCustomer } from '../api/delete-customer';
-import { useBuildingOptions } from '../api/get-buildings';
+import { useBuildingOptions } from '../../buildings';
 import { useCountries } from '../api/get-countries';
 import { getCustomers, useCustomers, type CustomerFilters } from '../api/get-customers';
 import { countryLabel } from '../components/country-field';
@@ -34,8 +35,6 @@ const noFilters: CustomerFilters = {
   created_from: '',
   created_to: '',
 };
-
-export const customerPath = (id: number) => `/customers/${id}`;
 
 export function CustomersPage() {
   const actionsColumn = useActionsColumn();
@@ -62,7 +61,7 @@ export function CustomersPage() {
       flex: 1,
       minWidth: 200,
       renderCell: ({ row }) => (
-        <Link component={RouterLink} to={customerPath(row.id)}>
+        <Link component={RouterLink} to={pathTo(paths.customers.detail, { id: row.id })}>
           {row.name}
         </Link>
       ),

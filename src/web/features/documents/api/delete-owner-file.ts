@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../app/api/api-client';
+import { documentKeys } from './document-keys';
 import { ownerFilesKey, type FileOwnerBase } from './get-owner-files';
 
 export const deleteOwnerFile = (base: FileOwnerBase, ownerId: number, documentId: number) =>
@@ -12,8 +13,8 @@ export function useDeleteOwnerFile(base: FileOwnerBase, ownerId: number) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ownerFilesKey(base, ownerId) }),
-        queryClient.invalidateQueries({ queryKey: [base, 'list'] }),
-        queryClient.invalidateQueries({ queryKey: ['documents', 'list'] }),
+        queryClient.invalidateQueries({ queryKey: documentKeys.ownerList(base) }),
+        queryClient.invalidateQueries({ queryKey: documentKeys.lists }),
       ]),
   });
 }

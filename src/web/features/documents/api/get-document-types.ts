@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DocumentTypeItem } from '@shared/documents/contracts';
 import { api } from '../../../app/api/api-client';
-
-export const documentTypesKey = ['documents', 'types'] as const;
+import { documentKeys } from './document-keys';
 
 export const getDocumentTypes = (signal?: AbortSignal) =>
   api.get<DocumentTypeItem[]>('/documents/types', { signal });
 
 export const documentTypesQuery = () =>
   queryOptions({
-    queryKey: documentTypesKey,
+    queryKey: documentKeys.types,
     queryFn: ({ signal }) => getDocumentTypes(signal),
     staleTime: Infinity,
   });

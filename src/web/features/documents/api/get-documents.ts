@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { DocumentRow } from '@shared/documents/contracts';
 import type { Paginated } from '@shared/pagination';
 import { api } from '../../../app/api/api-client';
+import { documentKeys } from './document-keys';
 
 export type DocumentListParams = {
   page: number;
@@ -13,14 +14,12 @@ export type DocumentListParams = {
   date_to: string;
 };
 
-export const documentsKey = ['documents', 'list'] as const;
-
 export const getDocuments = (params: DocumentListParams, signal?: AbortSignal) =>
   api.get<Paginated<DocumentRow>>('/documents', { query: params, signal });
 
 export const documentsQuery = (params: DocumentListParams) =>
   queryOptions({
-    queryKey: [...documentsKey, params],
+    queryKey: documentKeys.list(params),
     queryFn: ({ signal }) => getDocuments(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentRow } from '@shared/documents/contracts';
 import { api } from '../../../app/api/api-client';
+import { documentKeys } from './document-keys';
 import { ownerFilesKey, type FileOwnerBase } from './get-owner-files';
 
 export type OwnerFileInput = {
@@ -29,8 +30,8 @@ export function useSaveOwnerFile(base: FileOwnerBase, ownerId: number) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ownerFilesKey(base, ownerId) }),
-        queryClient.invalidateQueries({ queryKey: [base, 'list'] }),
-        queryClient.invalidateQueries({ queryKey: ['documents', 'list'] }),
+        queryClient.invalidateQueries({ queryKey: documentKeys.ownerList(base) }),
+        queryClient.invalidateQueries({ queryKey: documentKeys.lists }),
       ]),
   });
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { InvoiceList } from '@shared/invoices/contracts';
 import { api } from '../../../app/api/api-client';
-import { invoicesKey } from './invoices-api';
+import { invoiceKeys } from './invoice-keys';
 import type { PerPage } from '../../../components/data-table/list-params';
 
 export type InvoiceFilters = {
@@ -32,7 +32,7 @@ export const getInvoices = (params: InvoiceListParams, signal?: AbortSignal) =>
 
 export const invoicesQuery = (params: InvoiceListParams) =>
   queryOptions({
-    queryKey: [...invoicesKey, 'list', params],
+    queryKey: invoiceKeys.list(params),
     queryFn: ({ signal }) => getInvoices(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -8,7 +8,7 @@ import { FilterSelect } from '../../../components/lists/filter-select';
 import { SearchField } from '../../../components/lists/search-field';
 import { CustomerPicker } from '../../customers';
 import { DateRangeInput } from '../../../components/date/date-range-input';
-import { useInvoiceBuildings } from '../api/get-buildings';
+import { useBuildingOptions } from '../../buildings';
 import type { InvoiceFilters } from '../api/get-invoices';
 
 type Props = { filters: InvoiceFilters; onChange: (partial: Partial<InvoiceFilters>) => void };
@@ -20,7 +20,7 @@ export function InvoicesFilters({ filters, onChange }: Props) {
   const { t, i18n } = useTranslation('invoices');
   const locale = toLocale(i18n.language);
   const user = useCurrentUser();
-  const buildings = useInvoiceBuildings(user.permissions.includes('view_buildings')).data ?? [];
+  const buildings = useBuildingOptions(user.permissions.includes('view_buildings')).data ?? [];
   const thisYear = Number(tbilisiToday().slice(0, 4));
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>

@@ -26,7 +26,9 @@ import { FormDateInput } from '../../../components/form/form-date-input';
 import { FormSelect } from '../../../components/form/form-select';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useFailureHandler } from '../../../components/feedback/use-failure-handler';
-import { downloadInvoicePdf, invoicePrintPath, useIssueInvoice } from '../api/invoices-api';
+import { paths, pathTo } from '../../../app/routing/paths';
+import { downloadInvoicePdf } from '../api/download-invoice-pdf';
+import { useIssueInvoice } from '../api/issue-invoice';
 
 type Props = { open: boolean; onClose: () => void; saleId: number };
 
@@ -173,7 +175,7 @@ function IssuedDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => v
           startIcon={<PrintOutlined />}
           onClick={() => {
             onClose();
-            void navigate(invoicePrintPath(invoice.id));
+            void navigate(pathTo(paths.invoices.print, { id: invoice.id }));
           }}
         >
           {t('actions.print')}

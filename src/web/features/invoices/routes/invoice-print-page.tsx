@@ -9,7 +9,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { LoadError } from '../../../components/feedback/load-error';
-import { downloadInvoicePdf, useInvoice } from '../api/invoices-api';
+import { paths } from '../../../app/routing/paths';
+import { downloadInvoicePdf } from '../api/download-invoice-pdf';
+import { useInvoice } from '../api/get-invoice';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { useToast } from '../../../components/feedback/toast-context';
 import { InvoiceDocument } from '../components/invoice-document';
@@ -63,7 +65,7 @@ export function InvoicePrintPage() {
         data-print="hide"
         sx={{ gap: 1, mb: 2, flexWrap: 'wrap', justifyContent: 'space-between' }}
       >
-        <Button component={RouterLink} to="/invoices" startIcon={<ArrowBackOutlined />}>
+        <Button component={RouterLink} to={paths.invoices.list.path} startIcon={<ArrowBackOutlined />}>
           {t('print.back')}
         </Button>
         <Stack direction="row" sx={{ gap: 1 }}>

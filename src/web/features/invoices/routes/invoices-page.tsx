@@ -9,7 +9,8 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { InvoiceRow } from '@shared/invoices/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { downloadInvoicePdf, invoicePrintPath } from '../api/invoices-api';
+import { paths, pathTo } from '../../../app/routing/paths';
+import { downloadInvoicePdf } from '../api/download-invoice-pdf';
 import { useActionsColumn } from '../../../components/lists/actions-column';
 import { QueryTable } from '../../../components/lists/query-table';
 import { useListParams } from '../../../components/data-table/use-list-params';
@@ -42,7 +43,7 @@ export function InvoicesPage() {
       headerName: t('fields.contract_no'),
       width: 150,
       renderCell: ({ row }) => (
-        <Link component={RouterLink} to={`/sales/${row.sale_id}`}>
+        <Link component={RouterLink} to={pathTo(paths.sales.detail, { id: row.sale_id })}>
           {row.contract_no}
         </Link>
       ),
@@ -72,7 +73,7 @@ export function InvoicesPage() {
             <IconButton
               size="small"
               aria-label={`${t('actions.print')}: ${row.display_number}`}
-              onClick={() => void navigate(invoicePrintPath(row.id))}
+              onClick={() => void navigate(pathTo(paths.invoices.print, { id: row.id }))}
             >
               <PrintOutlined fontSize="small" />
             </IconButton>

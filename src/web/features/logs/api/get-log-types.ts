@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../app/api/api-client';
+import { logKeys } from './log-keys';
 
 export type LogTypes = { actions: string[]; entity_types: string[] };
 
@@ -7,7 +8,7 @@ export const getLogTypes = (signal?: AbortSignal) => api.get<LogTypes>('/logs/ty
 
 export const logTypesQuery = () =>
   queryOptions({
-    queryKey: ['logs', 'types'],
+    queryKey: logKeys.types,
     queryFn: ({ signal }) => getLogTypes(signal),
     staleTime: 5 * 60_000,
   });

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { LogEntry } from '@shared/logs/contracts';
 import type { Paginated } from '@shared/pagination';
 import { api } from '../../../app/api/api-client';
+import { logKeys } from './log-keys';
 
 export type LogListParams = {
   page: number;
@@ -23,7 +24,7 @@ export const getLogs = (params: LogListParams, signal?: AbortSignal) =>
 
 export const logsQuery = (params: LogListParams) =>
   queryOptions({
-    queryKey: ['logs', 'list', params],
+    queryKey: logKeys.list(params),
     queryFn: ({ signal }) => getLogs(params, signal),
     placeholderData: keepPreviousData,
   });

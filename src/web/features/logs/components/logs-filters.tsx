@@ -5,7 +5,7 @@ import { useCurrentUser } from '../../../app/auth/auth-context';
 import { FilterSelect } from '../../../components/lists/filter-select';
 import { DateRangeInput } from '../../../components/date/date-range-input';
 import { useLogTypes } from '../api/get-log-types';
-import { useLogUsers } from '../api/get-log-users';
+import { useUserOptions } from '../../users';
 import { useLogLabels } from './use-log-labels';
 
 export type LogFilters = {
@@ -24,7 +24,7 @@ export function LogsFilters({ filters, onChange }: Props) {
   // Only someone who reads everyone's entries and may list employees gets to pick whose to see.
   const pickUser =
     hasAnyPermission(me.permissions, ['view_all_logs']) && hasAnyPermission(me.permissions, ['view_users']);
-  const users = useLogUsers(pickUser).data ?? [];
+  const users = useUserOptions(pickUser).data ?? [];
   const types = useLogTypes().data;
   const labels = useLogLabels();
 

@@ -2,11 +2,10 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Notification } from '@shared/notifications/contracts';
 import type { Paginated } from '@shared/pagination';
 import { api } from '../../../app/api/api-client';
+import { notificationKeys } from './notification-keys';
 
 export type NotificationPage = Paginated<Notification> & { unread_count: number };
 export type NotificationParams = { page: number; perpage: number | 'all'; unread?: boolean };
-
-export const notificationsKey = ['notifications'] as const;
 
 export const getNotifications = ({ unread, ...params }: NotificationParams, signal?: AbortSignal) =>
   api.get<NotificationPage>('/notifications', {
@@ -16,7 +15,7 @@ export const getNotifications = ({ unread, ...params }: NotificationParams, sign
 
 export const notificationsQuery = (params: NotificationParams) =>
   queryOptions({
-    queryKey: [...notificationsKey, params],
+    queryKey: notificationKeys.list(params),
     queryFn: ({ signal }) => getNotifications(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../app/api/api-client';
-import { notificationsKey } from './get-notifications';
+import { notificationKeys } from './notification-keys';
 
 export const markAsRead = (id: number | 'all') => api.post<{ success: boolean }>('/mark-as-read', { id });
 
@@ -8,6 +8,6 @@ export function useMarkAsRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markAsRead,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../app/api/api-client';
-import { priceListsKey } from './get-price-lists';
+import { priceKeys } from './price-keys';
 
 /** Drafts only; an applied list is refused with 422 and the reason. */
 export const deletePriceList = (id: number) =>
@@ -11,6 +11,6 @@ export function useDeletePriceList() {
   return useMutation({
     mutationFn: deletePriceList,
     // Only the lists: refetching the open detail would answer 404 while its dialog closes.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...priceListsKey, 'list'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: priceKeys.lists }),
   });
 }

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PriceListDetail } from '@shared/prices/contracts';
 import { api } from '../../../app/api/api-client';
-import { priceListsKey } from './get-price-lists';
+import { priceKeys } from './price-keys';
 
 export const getPriceList = (id: number, signal?: AbortSignal) =>
   api.get<PriceListDetail>(`/prices/${id}`, { signal });
 
 export const priceListQuery = (id: number) =>
   queryOptions({
-    queryKey: [...priceListsKey, 'detail', id],
+    queryKey: priceKeys.detail(id),
     queryFn: ({ signal }) => getPriceList(id, signal),
   });
 

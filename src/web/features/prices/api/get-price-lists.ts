@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PriceListRow } from '@shared/prices/contracts';
 import { api } from '../../../app/api/api-client';
-
-export const priceListsKey = ['prices'] as const;
+import { priceKeys } from './price-keys';
 
 export type PriceListFilters = { building_id: string };
 
@@ -11,7 +10,7 @@ export const getPriceLists = (filters: PriceListFilters, signal?: AbortSignal) =
 
 export const priceListsQuery = (filters: PriceListFilters) =>
   queryOptions({
-    queryKey: [...priceListsKey, 'list', filters],
+    queryKey: priceKeys.list(filters),
     queryFn: ({ signal }) => getPriceLists(filters, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,13 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { priceListsKey } from './get-price-lists';
+import { buildingKeys, propertyKeys } from '../../buildings';
+import { priceKeys } from './price-keys';
 
 /**
- * Price lists, and what shows unit prices: property lists, details and chessboards live under
- * 'properties'; complexes' cards sum the free units' value.
+ * Price lists, and what shows unit prices: the units' lists, details and chessboards; complexes' cards sum
+ * the free units' value.
  */
 export const invalidatePrices = (queryClient: QueryClient) =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: priceListsKey }),
-    queryClient.invalidateQueries({ queryKey: ['properties'] }),
-    queryClient.invalidateQueries({ queryKey: ['buildings'] }),
+    queryClient.invalidateQueries({ queryKey: priceKeys.all }),
+    queryClient.invalidateQueries({ queryKey: propertyKeys.all }),
+    queryClient.invalidateQueries({ queryKey: buildingKeys.all }),
   ]);

@@ -32,7 +32,7 @@ import { FormSelect } from '../../../components/form/form-select';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useErrorText } from '../../../components/form/use-error-text';
 import { useDownloadTemplate } from '../api/download-template';
-import { useBuildings } from '../api/get-buildings';
+import { useBuildingOptions } from '../../buildings';
 import { usePreviewPriceList } from '../api/preview-price-list';
 import { useSavePriceList } from '../api/save-price-list';
 import type { PriceListInput } from '../api/to-price-list-form-data';
@@ -96,7 +96,7 @@ type Props = {
  */
 export function PriceListFormDialog({ list, buildingId = '', onClose, onSaved }: Props) {
   const { t, i18n } = useTranslation('prices');
-  const buildings = useBuildings().data ?? [];
+  const buildings = useBuildingOptions().data ?? [];
   const form = useForm<SavePriceListBody, unknown, SavePriceListInput>({
     resolver,
     defaultValues: list ? toValues(list) : emptyList(buildingId),

@@ -19,7 +19,7 @@ import { useDeleteAction } from '../../../components/lists/use-delete-action';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { PageHeader } from '../../../components/page/page-header';
 import { useDeletePriceList } from '../api/delete-price-list';
-import { useBuildings } from '../api/get-buildings';
+import { useBuildingOptions } from '../../buildings';
 import { usePriceLists, type PriceListFilters } from '../api/get-price-lists';
 import { buildingName } from '../components/building-name';
 import { PriceListDialog } from '../components/price-list-dialog';
@@ -38,7 +38,7 @@ export function PricesPage() {
   const canEdit = can('edit_properties');
   const list = useListParams('prices', { filters: noFilters });
   const lists = usePriceLists(list.filters);
-  const buildings = useBuildings().data ?? [];
+  const buildings = useBuildingOptions().data ?? [];
   const names = new Map(buildings.map((building) => [building.id, buildingName(building, i18n.language)]));
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const remove = useDeleteAction(useDeletePriceList().mutateAsync);

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChessboardAnswer } from '@shared/properties/contracts';
 import { api } from '../../../app/api/api-client';
+import { propertyKeys } from '../../buildings';
 
 export const getChessboard = (buildingId: number, block: string, signal?: AbortSignal) =>
   api.get<ChessboardAnswer>(`/buildings/${buildingId}/chessboard`, { query: { block }, signal });
 
 export const chessboardQuery = (buildingId: number, block: string) =>
   queryOptions({
-    queryKey: ['properties', 'chessboard', buildingId, block],
+    queryKey: propertyKeys.chessboard(buildingId, block),
     queryFn: ({ signal }) => getChessboard(buildingId, block, signal),
   });
 

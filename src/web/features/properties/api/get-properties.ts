@@ -3,6 +3,7 @@ import type { Paginated } from '@shared/pagination';
 import type { PropertyRow } from '@shared/properties/contracts';
 import type { PerPage } from '../../../components/data-table/list-params';
 import { api } from '../../../app/api/api-client';
+import { propertyKeys } from '../../buildings';
 
 export type PropertyFilters = {
   building_id: string;
@@ -30,7 +31,7 @@ export const getProperties = (params: PropertyListParams, signal?: AbortSignal) 
 
 export const propertiesQuery = (params: PropertyListParams) =>
   queryOptions({
-    queryKey: ['properties', 'list', params],
+    queryKey: propertyKeys.list(params),
     queryFn: ({ signal }) => getProperties(params, signal),
     placeholderData: keepPreviousData,
   });

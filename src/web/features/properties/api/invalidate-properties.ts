@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { buildingKeys, propertyKeys } from '../../buildings';
 
-/** Lists, details and chessboards live under 'properties'; complexes' cards count the units too. */
+/** Lists, details and chessboards of units; complexes' cards count the units too. */
 export const invalidateProperties = (queryClient: QueryClient) =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['properties'] }),
-    queryClient.invalidateQueries({ queryKey: ['buildings'] }),
+    queryClient.invalidateQueries({ queryKey: propertyKeys.all }),
+    queryClient.invalidateQueries({ queryKey: buildingKeys.all }),
   ]);

@@ -5,7 +5,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../../components/lists/filter-select';
-import { useLookup } from '../api/get-property-lookups';
+import { useLookup } from '../../buildings';
 import type { BoardFilters as Filters, PriceMode } from './board-layout';
 
 const ROOMS = ['1', '2', '3', '4+'];

@@ -5,7 +5,7 @@ import type { ChessboardAnswer } from '@shared/properties/contracts';
 import { PROPERTY_STATUSES } from '@shared/properties/enums';
 import { useTranslation } from 'react-i18next';
 import { MoneyText } from '../../../components/money-text';
-import { useLookup } from '../api/get-property-lookups';
+import { useLookup } from '../../buildings';
 import { statusColor } from '../components/status-colors';
 
 /** Colours with their counts, and what the free units are worth in each currency. */

@@ -11,8 +11,7 @@ import { useToast } from '../../../components/feedback/toast-context';
 import { FormSelect } from '../../../components/form/form-select';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useBulkCreate } from '../api/bulk-create';
-import { useBuildings } from '../api/get-buildings';
-import { useLookup } from '../api/get-property-lookups';
+import { useBuildingOptions, useLookup } from '../../buildings';
 import { BulkPreview } from './bulk-preview';
 import { lookupOptions } from './lookup-options';
 
@@ -36,7 +35,7 @@ const emptyTemplate: BulkTemplateBody = {
 /** Creates a block's units from a template, with the plan previewed live as the template is filled in. */
 export function BulkCreateDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('properties');
-  const buildings = useBuildings().data ?? [];
+  const buildings = useBuildingOptions().data ?? [];
   const types = useLookup('property-types').items;
   const states = useLookup('property-states').items;
   const views = useLookup('property-views').items;

@@ -1,4 +1,4 @@
-import type { LookupItem } from '../api/get-property-lookups';
+import type { LookupItem } from '../../buildings';
 
 /** Reference list items as select options. */
 export const lookupOptions = (items: readonly LookupItem[]) =>

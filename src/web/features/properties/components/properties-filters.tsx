@@ -4,10 +4,9 @@ import { CURRENCIES } from '@shared/money/money';
 import { BLOCKS } from '@shared/buildings/blocks';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../../components/lists/filter-select';
-import { useBuildings } from '../api/get-buildings';
-import { useFeatures } from '../api/get-features';
+import { useBuildingOptions, useLookup } from '../../buildings';
+import { useFeatures } from '../../property-features';
 import type { PropertyFilters } from '../api/get-properties';
-import { useLookup } from '../api/get-property-lookups';
 import { localizedTitle } from './localized-title';
 import { lookupOptions } from './lookup-options';
 
@@ -15,7 +14,7 @@ type Props = { filters: PropertyFilters; onChange: (partial: Partial<PropertyFil
 
 export function PropertiesFilters({ filters, onChange }: Props) {
   const { t, i18n } = useTranslation('properties');
-  const buildings = useBuildings().data ?? [];
+  const buildings = useBuildingOptions().data ?? [];
   const features = useFeatures().data ?? [];
   const types = useLookup('property-types').items;
   const states = useLookup('property-states').items;

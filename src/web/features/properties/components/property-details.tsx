@@ -4,7 +4,7 @@ import type { PropertyDetail } from '@shared/properties/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyText } from '../../../components/money-text';
-import { useLookup } from '../api/get-property-lookups';
+import { useLookup } from '../../buildings';
 import { StatusChip } from './status-chip';
 
 /** The unit's card as label/value pairs. */

@@ -15,9 +15,8 @@ import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { FormMultiSelect } from '../../../components/form/form-multi-select';
 import { FormSelect } from '../../../components/form/form-select';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { useBuildings } from '../api/get-buildings';
-import { useFeatures } from '../api/get-features';
-import { useLookup } from '../api/get-property-lookups';
+import { useBuildingOptions, useLookup } from '../../buildings';
+import { useFeatures } from '../../property-features';
 import { useSaveProperty } from '../api/save-property';
 import { localizedTitle } from './localized-title';
 import { lookupOptions } from './lookup-options';
@@ -68,7 +67,7 @@ const toValues = (unit: PropertyDetail): CreatePropertyBody => ({
 /** Adds a unit, or edits the one given (its status changes through its own action, not here). */
 export function PropertyFormDialog({ unit, onClose }: { unit: PropertyDetail | null; onClose: () => void }) {
   const { t, i18n } = useTranslation('properties');
-  const buildings = useBuildings().data ?? [];
+  const buildings = useBuildingOptions().data ?? [];
   const features = useFeatures().data ?? [];
   const types = useLookup('property-types');
   const states = useLookup('property-states');

@@ -8,6 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import { splitBody, type PropertyDetail, type SplitBody } from '@shared/properties/contracts';
 import { partsCoverArea } from '@shared/properties/split';
 import { sumDecimals } from '@shared/properties/pricing';
+import { decimalPattern } from '@shared/validation/checks';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -18,7 +19,8 @@ import { useErrorText } from '../../../components/form/use-error-text';
 import { useSplitProperty } from '../api/split-property';
 
 const emptyPart = { number: '', rooms: '', total_area: '' };
-const DECIMAL = /^\d+(\.\d{1,2})?$/;
+/** An area typed so far counts towards the running sum once it is a decimal with at most two places. */
+const DECIMAL = decimalPattern();
 
 /** Splits a unit into parts whose areas must add up to its own; the running sum shows as they are typed. */
 export function SplitDialog({ unit, onClose }: { unit: PropertyDetail; onClose: () => void }) {

@@ -8,7 +8,7 @@ import { paths } from '../../../app/routing/paths';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { PageHeader } from '../../../components/page/page-header';
-import { useBuilding } from '../api/get-building';
+import { useBuilding } from '../../buildings';
 import { useChessboard } from '../api/get-chessboard';
 import { BoardFilters } from '../chessboard/board-filters';
 import { dimmedUnits, noBoardFilters, type PriceMode } from '../chessboard/board-layout';

@@ -22,7 +22,7 @@ import { PageHeader } from '../../../components/page/page-header';
 import { useDeleteProperty } from '../api/delete-property';
 import { getProperties, useProperties, type PropertyFilters } from '../api/get-properties';
 import { propertyQuery } from '../api/get-property';
-import { useLookup } from '../api/get-property-lookups';
+import { useLookup } from '../../buildings';
 import { BulkCreateDialog } from '../components/bulk-create-dialog';
 import { PropertiesFilters } from '../components/properties-filters';
 import { PropertyFormDialog } from '../components/property-form-dialog';

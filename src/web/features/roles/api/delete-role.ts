@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../app/api/api-client';
-import { rolesKey } from './get-roles';
+import { roleKeys } from './role-keys';
 
 export const deleteRole = (id: number) =>
   api.delete<{ success: boolean; message: string }>(`/role-permission/roles/${id}`);
@@ -9,6 +9,6 @@ export function useDeleteRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteRole,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rolesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: roleKeys.list }),
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../app/api/api-client';
+import { roleKeys } from './role-keys';
 
 export type PermissionList = { permissions: string[]; groups: Record<string, string[]> };
 
@@ -8,7 +9,7 @@ export const getPermissions = (signal?: AbortSignal) =>
 
 export const permissionsQuery = () =>
   queryOptions({
-    queryKey: ['roles', 'permissions'],
+    queryKey: roleKeys.permissions,
     queryFn: ({ signal }) => getPermissions(signal),
     staleTime: Infinity,
   });

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Role } from '@shared/roles/contracts';
 import { api } from '../../../app/api/api-client';
-
-export const rolesKey = ['roles', 'list'] as const;
+import { roleKeys } from './role-keys';
 
 export const getRoles = (signal?: AbortSignal) => api.get<Role[]>('/role-permission/roles', { signal });
 
 export const rolesQuery = () =>
-  queryOptions({ queryKey: rolesKey, queryFn: ({ signal }) => getRoles(signal) });
+  queryOptions({ queryKey: roleKeys.list, queryFn: ({ signal }) => getRoles(signal) });
 
 export const useRoles = () => useQuery(rolesQuery());

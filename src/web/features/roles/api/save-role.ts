@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Role, SaveRoleBody } from '@shared/roles/contracts';
 import { api } from '../../../app/api/api-client';
 import { currentUserKey } from '../../../app/auth/get-current-user';
-import { rolesKey } from './get-roles';
+import { roleKeys } from './role-keys';
 
 /** One call creates (no id) or updates (with id). */
 export const saveRole = (body: SaveRoleBody) =>
@@ -15,7 +15,7 @@ export function useSaveRole() {
     // The signed-in user may hold the role, and their menu follows their permissions.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: rolesKey }),
+        queryClient.invalidateQueries({ queryKey: roleKeys.list }),
         queryClient.invalidateQueries({ queryKey: currentUserKey }),
       ]),
   });

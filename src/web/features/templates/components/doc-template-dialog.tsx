@@ -26,7 +26,9 @@ import { applyServerErrors } from '../../../components/form/apply-server-errors'
 import { FormSelect } from '../../../components/form/form-select';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useErrorText } from '../../../components/form/use-error-text';
-import { uploadEditorImage, useDocTemplate, useSaveDocTemplate } from '../api/doc-templates-api';
+import { useDocTemplate } from '../api/get-doc-template';
+import { useSaveDocTemplate } from '../api/save-doc-template';
+import { uploadEditorImage } from '../api/upload-editor-image';
 import { TemplateRefusal } from './template-refusal';
 import { useCustomFieldEntries } from './use-custom-placeholders';
 

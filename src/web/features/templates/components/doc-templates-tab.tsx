@@ -17,7 +17,8 @@ import { QueryTable } from '../../../components/lists/query-table';
 import { RowActions } from '../../../components/lists/row-actions';
 import { useDeleteAction } from '../../../components/lists/use-delete-action';
 import { useListParams } from '../../../components/data-table/use-list-params';
-import { useDeleteDocTemplate, useDocTemplates } from '../api/doc-templates-api';
+import { useDeleteDocTemplate } from '../api/delete-doc-template';
+import { useDocTemplates } from '../api/get-doc-templates';
 import { DocTemplateDialog } from './doc-template-dialog';
 
 const noFilters = { type: '' };

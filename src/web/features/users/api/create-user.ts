@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserRow } from '@shared/users/contracts';
 import { api } from '../../../app/api/api-client';
-import { usersKey } from './get-users';
+import { userKeys } from './user-keys';
 import { toUserFormData, type UserInput } from './to-user-form-data';
 
 export const createUser = (input: UserInput) => api.post<UserRow>('/users', toUserFormData(input));
@@ -10,6 +10,6 @@ export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.lists }),
   });
 }

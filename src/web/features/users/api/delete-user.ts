@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../app/api/api-client';
-import { usersKey } from './get-users';
+import { userKeys } from './user-keys';
 
 /** A user with history is deactivated instead; the answer's message says which happened. */
 export const deleteUser = (id: number) => api.delete<{ success: boolean; message: string }>(`/users/${id}`);
@@ -9,6 +9,6 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.lists }),
   });
 }

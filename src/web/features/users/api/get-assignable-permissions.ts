@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../app/api/api-client';
+import { userKeys } from './user-keys';
 
 export type AssignableVocabulary = { permissions: string[]; roles: string[] };
 
@@ -8,7 +9,7 @@ export const getAssignablePermissions = (signal?: AbortSignal) =>
 
 export const assignablePermissionsQuery = () =>
   queryOptions({
-    queryKey: ['users', 'assignable'],
+    queryKey: userKeys.assignable,
     queryFn: ({ signal }) => getAssignablePermissions(signal),
     staleTime: 5 * 60_000,
   });

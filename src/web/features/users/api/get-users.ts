@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Paginated } from '@shared/pagination';
 import type { UserRow } from '@shared/users/contracts';
 import { api } from '../../../app/api/api-client';
+import { userKeys } from './user-keys';
 
 export type UserListParams = {
   page: number;
@@ -11,14 +12,12 @@ export type UserListParams = {
   active: string;
 };
 
-export const usersKey = ['users', 'list'] as const;
-
 export const getUsers = (params: UserListParams, signal?: AbortSignal) =>
   api.get<Paginated<UserRow>>('/users', { query: params, signal });
 
 export const usersQuery = (params: UserListParams) =>
   queryOptions({
-    queryKey: [...usersKey, params],
+    queryKey: userKeys.list(params),
     queryFn: ({ signal }) => getUsers(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserRow } from '@shared/users/contracts';
 import { api } from '../../../app/api/api-client';
 import { currentUserKey } from '../../../app/auth/get-current-user';
-import { usersKey } from './get-users';
+import { userKeys } from './user-keys';
 import { toUserFormData, type UserInput } from './to-user-form-data';
 
 export const updateUser = ({ id, ...input }: UserInput & { id: number }) =>
@@ -15,7 +15,7 @@ export function useUpdateUser() {
     // Editing oneself changes the menu and the profile menu too (the spec reloads the page for it).
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: usersKey }),
+        queryClient.invalidateQueries({ queryKey: userKeys.lists }),
         queryClient.invalidateQueries({ queryKey: currentUserKey }),
       ]),
   });

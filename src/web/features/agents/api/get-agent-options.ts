@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AgentRow } from '@shared/agents/contracts';
+import type { Paginated } from '@shared/pagination';
+import { api } from '../../../app/api/api-client';
+import { agentKeys } from './agent-keys';
+
+/** Every agent, or every active one, on one page. */
+export const getAgentOptions = (activeOnly: boolean, signal?: AbortSignal) =>
+  api.get<Paginated<AgentRow>>('/agents', {
+    query: { page: 1, perpage: 'all', active: activeOnly ? 'true' : undefined },
+    signal,
+  });
+
+/** The agents a picker or a filter offers; `enabled` is false for those who may not see agents. */
+export const useAgentOptions = ({ activeOnly = false, enabled = true } = {}) =>
+  useQuery({
+    queryKey: agentKeys.options(activeOnly),
+    queryFn: ({ signal }) => getAgentOptions(activeOnly, signal),
+    enabled,
+    select: (answer) => answer.data,
+    staleTime: 60_000,
+  });

@@ -1,0 +1,3 @@
+export const authKeys = {
+  resetToken: (token: string) => ['auth', 'reset-token', token] as const,
+};

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../app/api/api-client';
+import { propertyKeys } from './property-keys';
+
+export type LookupItem = { key: string; title: string };
+export type LookupName = 'property-types' | 'property-states' | 'property-statuses' | 'property-views';
+
+export const getLookup = (name: LookupName, signal?: AbortSignal) =>
+  api.get<LookupItem[]>(`/${name}`, { signal });
+
+/** The server titles the items in the request's language, so the language is part of the key. */
+export const lookupQuery = (name: LookupName, language: string) =>
+  queryOptions({
+    queryKey: propertyKeys.lookup(name, language),
+    queryFn: ({ signal }) => getLookup(name, signal),
+    staleTime: 10 * 60_000,
+  });
+
+/** The items and a key -> title function that falls back to the key while loading. */
+export function useLookup(name: LookupName) {
+  const { i18n } = useTranslation();
+  const items = useQuery(lookupQuery(name, i18n.language)).data ?? [];
+  const titles = new Map(items.map((item) => [item.key, item.title]));
+  return { items, title: (key: string | null | undefined) => (key ? (titles.get(key) ?? key) : '') };
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CustomFieldGroup, CustomFieldValues } from '@shared/templates/contracts';
+import { api } from '../../../app/api/api-client';
+import { customFieldKeys } from './custom-field-keys';
+
+export const saveCustomFieldValues = (group: CustomFieldGroup, recordId: number, values: CustomFieldValues) =>
+  api.put<{ values: CustomFieldValues }>(`/custom-fields/values/${group}/${recordId}`, { values });
+
+export function useSaveCustomFieldValues(group: CustomFieldGroup, recordId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: CustomFieldValues) => saveCustomFieldValues(group, recordId, values),
+    onSuccess: (answer) => queryClient.setQueryData(customFieldKeys.values(group, recordId), answer),
+  });
+}

@@ -1,0 +1,20 @@
+import type { WordTemplateRow } from '@shared/templates/contracts';
+import i18n from '../../../i18n';
+import { ApiError } from '../../../app/api/api-error';
+import { sessionToken } from '../../../app/auth/session-token';
+import { downloadBlob } from '../../../lib/excel-export';
+
+/** The stored .docx; fetched by hand (the api client reads JSON) with the same token and language. */
+export async function downloadWordTemplate(row: Pick<WordTemplateRow, 'id' | 'file_name'>): Promise<void> {
+  const headers = new Headers({ 'Content-Language': i18n.language });
+  const token = sessionToken.get();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const response = await fetch(`/api/word-templates/${row.id}/file`, { headers });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+    if (response.status === 401) sessionToken.clear();
+    const message = typeof body?.message === 'string' ? body.message : i18n.t('messages:errors.server');
+    throw new ApiError(response.status, { message });
+  }
+  downloadBlob(await response.blob(), row.file_name);
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TemplateSaveResult } from '@shared/templates/contracts';
+import i18n from '../../../i18n';
+import { api } from '../../../app/api/api-client';
+import { ApiError } from '../../../app/api/api-error';
+import { templateKeys } from './template-keys';
+
+/**
+ * Creates (no id) or replaces (with id) a template. A refusal answers 422 with the unknown placeholders;
+ * a `success: false` that arrives with 200 is turned into the same error, so the dialog reads one shape.
+ */
+export async function saveWordTemplate({ id, form }: { id: number | null; form: FormData }) {
+  const answer =
+    id === null
+      ? await api.post<TemplateSaveResult>('/word-templates', form)
+      : await api.put<TemplateSaveResult>(`/word-templates/${id}`, form);
+  if (answer.success === false)
+    throw new ApiError(422, { ...answer, message: answer.message ?? i18n.t('common:toast.error') });
+  return answer;
+}
+
+export function useSaveWordTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveWordTemplate,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: templateKeys.wordTemplates }),
+  });
+}

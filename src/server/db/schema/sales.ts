@@ -22,8 +22,7 @@ import { bankAccounts, buildings, properties } from './inventory';
 import { banks } from './platform';
 import { users } from './users';
 import type { Currency } from '@shared/money/money';
-import type { PAYMENT_MODES } from '@shared/payments/contracts';
-import type { AGENT_FEE_STATUSES, PaymentType } from '@shared/sales/contracts';
+import type { AGENT_FEE_STATUSES, PAYMENT_MODES, PaymentType } from '@shared/sales/contracts';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 const CURRENCY_CHECK = (column: unknown) => sql`${column} in ('GEL', 'USD', 'EUR')`;

@@ -22,25 +22,6 @@ export type Viewer = Pick<AuthUser, 'id' | 'permissions' | 'buildingIds'>;
 export type StoredInvoice = typeof invoices.$inferSelect;
 export type InvoiceValues = typeof invoices.$inferInsert;
 
-/** The sale an invoice is issued for, when the user may see it (trashed ones too: the caller refuses them). */
-export async function findSale(db: Db, user: Viewer, id: number) {
-  const [row] = await db
-    .select({
-      id: sales.id,
-      status: sales.status,
-      deleted_at: sales.deleted_at,
-      contract_no: sales.contract_no,
-      contract_lang: sales.contract_lang,
-      building_id: sales.building_id,
-      payment_ccy: sales.payment_ccy,
-      total_price: sales.total_price,
-      paid_amount: sales.paid_amount,
-    })
-    .from(sales)
-    .where(and(eq(sales.id, id), saleScope(user)));
-  return row;
-}
-
 /** Instalments not fully paid, oldest first. */
 export const unpaidInstalments = (db: Db, saleId: number) =>
   db

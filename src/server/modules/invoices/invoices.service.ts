@@ -22,6 +22,7 @@ import type { AppDeps } from '../../platform/deps';
 import { HttpError, invalid, notFound } from '../../platform/errors';
 import { getCompany } from '../company/company.service';
 import { officialRate } from '../currency/currency.service';
+import { findVisibleSale, type VisibleSale } from '../sales/sale-access.service';
 import * as repo from './invoices.repository';
 
 /** How often an issue is tried again when another one took the same number at the same moment. */
@@ -160,11 +161,10 @@ export async function issueInvoice(
   audit: AuditContext,
   today: string = tbilisiToday(),
 ): Promise<number> {
-  const sale = await repo.findSale(deps.db, user, input.sale_id);
-  if (!sale) throw notFound();
+  const sale = await findVisibleSale(deps.db, user, input.sale_id);
   if (sale.status === 'canceled' || sale.deleted_at !== null)
     throw new HttpError(409, 'invoices.sale_closed');
-  const saleCcy = sale.payment_ccy as Currency;
+  const saleCcy = sale.payment_ccy;
   const currency = input.currency ?? saleCcy;
   const rates = await ratesFor(deps, saleCcy, currency, today);
 
@@ -180,18 +180,16 @@ export async function issueInvoice(
   }
 }
 
-type Sale = NonNullable<Awaited<ReturnType<typeof repo.findSale>>>;
-
 async function issueIn(
   tx: Db,
   deps: AppDeps,
   input: IssueInvoiceInput & { currency: Currency },
-  sale: Sale,
+  sale: VisibleSale,
   rates: Rates,
   audit: AuditContext,
   today: string,
 ): Promise<number> {
-  const saleCcy = sale.payment_ccy as Currency;
+  const saleCcy = sale.payment_ccy;
   const { currency } = input;
   const toInvoiceCcy = (amount: string) =>
     rates ? convertAmount(amount, rates.sale, rates.invoice) : amount;

@@ -10,13 +10,15 @@ import {
   sales,
   users,
 } from '../../db/schema';
+import type { AuthUser } from '../../platform/access';
 import type { PageWindow } from '../../platform/pagination';
-import type { SaleViewer } from '../payments/sale-access.service';
 import { saleScope } from '../../platform/sale-scope';
 import { debtAsOf, overdueDaysAsOf } from '../sales/sale-ledger.service';
 
 /** Any constant unique to this job: the session-wide lock that lets one server process run it at a time. */
 const OVERDUE_JOB_LOCK = 5_510_001;
+
+type SaleViewer = Pick<AuthUser, 'id' | 'permissions' | 'buildingIds'>;
 
 type Rows<T> = { rows: T[] };
 

@@ -7,7 +7,7 @@ import { writeAudit, type AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError, notFound, ValidationFailed } from '../../platform/errors';
 import type { PageWindow } from '../../platform/pagination';
-import type { SaleViewer } from '../payments/sale-access.service';
+import type { SaleViewer } from '../sales/sale-access.service';
 import * as repo from './overdue-sales.repository';
 
 /**

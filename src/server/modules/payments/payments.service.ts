@@ -36,7 +36,7 @@ import {
   visibleSalesByContract,
   type SaleViewer,
   type VisibleSale,
-} from './sale-access.service';
+} from '../sales/sale-access.service';
 
 /**
  * Payments of a sale. A payment is entered in the currency the client paid and converted into the

@@ -302,15 +302,6 @@ export async function findSale(db: Db, user: Scope, id: number, kind: SaleKind, 
 }
 export type FoundSale = NonNullable<Awaited<ReturnType<typeof findSale>>>;
 
-/** Whether a live sale exists and the user may see it. */
-export async function saleVisible(db: Db, user: Scope, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: sales.id })
-    .from(sales)
-    .where(and(eq(sales.id, id), isNull(sales.deleted_at), saleScope(user)));
-  return row !== undefined;
-}
-
 /** Every unit the sale ever held, the released ones with their release time. */
 export function unitsOf(db: Db, saleId: number) {
   return db

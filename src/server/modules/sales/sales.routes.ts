@@ -30,7 +30,7 @@ import { auditContext, currentUser } from '../../platform/auth-hook';
 import { readFileForm } from '../documents/documents.service';
 import { registerFileRoutes } from '../documents/file-routes.service';
 import { updateProperties } from './sale-properties.service';
-import * as repo from './sales.repository';
+import { liveSaleVisible } from './sale-access.service';
 import { importSales } from './sales-import.service';
 import * as service from './sales.service';
 import { XLSX_MIME } from '../../platform/sheets';
@@ -278,7 +278,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     deactivate: true,
     exists: (request, id) => {
       const user = currentUser(request);
-      return (db) => repo.saleVisible(db, user, id);
+      return (db) => liveSaleVisible(db, user, id);
     },
   });
 };

@@ -12,8 +12,8 @@ import {
 } from '../../db/schema';
 import type { AuthUser } from '../../platform/access';
 import type { PageWindow } from '../../platform/pagination';
+import { debtAsOf, overdueDaysAsOf } from '../../platform/sale-debt';
 import { saleScope } from '../../platform/sale-scope';
-import { debtAsOf, overdueDaysAsOf } from '../sales/sale-ledger.service';
 
 /** Any constant unique to this job: the session-wide lock that lets one server process run it at a time. */
 const OVERDUE_JOB_LOCK = 5_510_001;

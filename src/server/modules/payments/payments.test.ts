@@ -11,7 +11,7 @@ import {
   monthlyRows,
 } from '../../test/sales-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { recordPayment } from './payments.service';
+import { recordPayment } from '../sales/sale-payments.service';
 
 type Api = Awaited<ReturnType<TestApp['as']>>;
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agents, payments, saleProperties, sales, scheduleVersions, users } from '../../db/schema';
 import { createTestApp, multipart, type TestApp } from '../../test/test-app';
 import { createSession } from '../../platform/sessions';
-import { recordPayment } from '../payments/payments.service';
+import { recordPayment } from './sale-payments.service';
 import { salesKit, type Api } from './sales-testing';
 
 let t: TestApp;

@@ -16,8 +16,8 @@ import { HttpError, invalid, notFound, ValidationFailed } from '../../platform/e
 import { convertBooking } from '../bookings/bookings.service';
 import { removeCommentsOf } from '../comments/comments.service';
 import { deleteFiles } from '../documents/documents.service';
-import { recordPayment, resolveRates, type RecordPaymentInput } from '../payments/payments.service';
 import { rebuildLedger, saveSchedule } from './sale-ledger.service';
+import { recordPayment, resolveRates, type RecordPaymentInput } from './sale-payments.service';
 import { planSchedule, saleAmounts } from './sale-plan';
 import { checkUnits, releaseUnits, takeUnits, violates } from './sale-units';
 import type { Scope, StoredSale } from './sales.repository';

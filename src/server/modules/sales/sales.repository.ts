@@ -18,7 +18,7 @@ import {
 import type { AuthUser } from '../../platform/access';
 import { saleScope } from '../../platform/sale-scope';
 import type { PageWindow } from '../../platform/pagination';
-import { debtAsOf, overdueDaysAsOf } from './sale-ledger.service';
+import { debtAsOf, overdueDaysAsOf } from '../../platform/sale-debt';
 
 /**
  * Reads of sales: the list and its totals (one statement each, every filter an indexable condition or an

@@ -102,8 +102,16 @@ function paidPercent(paid: string, total: string): string {
   return fromMinor(scaled);
 }
 
+/** GET /api/overdue-sales: the count and one page of the list, for the route to paginate. */
+export function overdueList(deps: AppDeps, user: SaleViewer, filters: repo.OverdueFilters, locale: Locale) {
+  return {
+    count: () => repo.countOverdue(deps.db, user, filters),
+    rows: (window: PageWindow) => overdueRows(deps, user, filters, window, locale),
+  };
+}
+
 /** One page of GET /api/overdue-sales as saleRow, with debt and overdue days as of today. */
-export async function overdueRows(
+async function overdueRows(
   deps: AppDeps,
   user: SaleViewer,
   filters: repo.OverdueFilters,

@@ -27,8 +27,8 @@ import {
 } from '@shared/sales/contracts';
 import { needs, needsForReading } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
+import { readFileForm } from '../../platform/file-form';
 import { paginate } from '../../platform/pagination';
-import { readFileForm } from '../documents/documents.service';
 import { registerFileRoutes } from '../documents/file-routes.service';
 import { updateProperties } from './sale-properties.service';
 import { liveSaleVisible } from './sale-access.service';

@@ -6,6 +6,7 @@ import { type SmsResult } from '@shared/templates/contracts';
 import type { AuthUser } from '../../platform/access';
 import { writeAudit, type AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
+import type { PageWindow } from '../../platform/pagination';
 import { ValidationFailed } from '../../platform/errors';
 import { requireSale } from '../sales/sales.service';
 import * as repo from './sms.repository';
@@ -26,7 +27,7 @@ export const smsRow = z.object({
 });
 export type SmsRow = z.infer<typeof smsRow>;
 
-export function present(r: Awaited<ReturnType<typeof repo.listMessages>>[number]): SmsRow {
+function present(r: Awaited<ReturnType<typeof repo.listMessages>>[number]): SmsRow {
   const m = r.message;
   return {
     id: m.id,
@@ -41,6 +42,14 @@ export function present(r: Awaited<ReturnType<typeof repo.listMessages>>[number]
     sent_by: m.sent_by,
     sent_by_name: r.sent_by_name,
     created_at: m.created_at.toISOString(),
+  };
+}
+
+/** GET /api/sms: the count and one page of the messages the user may see, for the route to paginate. */
+export function smsHistory(deps: AppDeps, user: AuthUser, saleId: number | undefined) {
+  return {
+    count: () => repo.countMessages(deps.db, user, saleId),
+    rows: async (window: PageWindow) => (await repo.listMessages(deps.db, user, saleId, window)).map(present),
   };
 }
 

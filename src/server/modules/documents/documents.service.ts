@@ -77,7 +77,7 @@ export function documentsPage(deps: AppDeps, user: repo.Scope, filters: repo.Doc
 }
 
 /** Every file of one owner, newest first (the owner's own list; the caller has checked the owner). */
-export async function filesOf(db: Db, storage: FileStorage, owner: Owner): Promise<DocumentRow[]> {
+async function filesOf(db: Db, storage: FileStorage, owner: Owner): Promise<DocumentRow[]> {
   const all = { id: 0, permissions: ['all_buildings_access'], buildingIds: [] };
   return (await repo.listDocuments(db, all, { owner_type: owner.type, owner_id: owner.id })).map((r) =>
     present(storage, r),
@@ -124,7 +124,7 @@ export async function attachFile(
  * A new file and/or a new type, title or active flag. A replaced file is forgotten when nothing else uses
  * it; the caller runs the answered removal of its bytes after committing.
  */
-export async function replaceFile(
+async function replaceFile(
   tx: Db,
   storage: FileStorage,
   owner: Owner,

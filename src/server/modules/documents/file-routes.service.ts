@@ -24,7 +24,7 @@ import * as documents from './documents.service';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
-export interface FileRoutesOptions {
+interface FileRoutesOptions {
   /** The owner's URL segment under /api: 'agents', 'barter', 'sales'. */
   path: string;
   ownerType: OwnerType;

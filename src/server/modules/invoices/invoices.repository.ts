@@ -14,13 +14,14 @@ import {
   sales,
   users,
 } from '../../db/schema';
+import { customerNameColumns } from '../../platform/customer-name';
 import type { AuthUser } from '../../platform/access';
 import { saleScope } from '../../platform/sale-scope';
 import type { PageWindow } from '../../platform/pagination';
 
 export type Viewer = Pick<AuthUser, 'id' | 'permissions' | 'buildingIds'>;
-export type StoredInvoice = typeof invoices.$inferSelect;
-export type InvoiceValues = typeof invoices.$inferInsert;
+type StoredInvoice = typeof invoices.$inferSelect;
+type InvoiceValues = typeof invoices.$inferInsert;
 
 /** Instalments not fully paid, oldest first. */
 export const unpaidInstalments = (db: Db, saleId: number) =>
@@ -57,16 +58,7 @@ export const saleBuyers = (db: Db, saleId: number) =>
   db
     .select({
       id: customers.id,
-      type: customers.type,
-      first_name: customers.first_name,
-      last_name: customers.last_name,
-      first_name_en: customers.first_name_en,
-      last_name_en: customers.last_name_en,
-      first_name_ru: customers.first_name_ru,
-      last_name_ru: customers.last_name_ru,
-      company_name: customers.company_name,
-      company_name_en: customers.company_name_en,
-      company_name_ru: customers.company_name_ru,
+      ...customerNameColumns,
       personal_id: customers.personal_id,
       company_id: customers.company_id,
       address: customers.address,

@@ -10,6 +10,7 @@ import {
   sales,
   users,
 } from '../../db/schema';
+import { customerNameColumns } from '../../platform/customer-name';
 import type { AuthUser } from '../../platform/access';
 import type { PageWindow } from '../../platform/pagination';
 import { debtAsOf, overdueDaysAsOf } from '../../platform/sale-debt';
@@ -120,7 +121,6 @@ export const listOverdue = (db: Db, user: SaleViewer, f: OverdueFilters, today: 
     .orderBy(desc(overdueDaysAsOf(today)), asc(sales.id))
     .limit(window.limit)
     .offset(window.offset);
-export type OverdueRow = Awaited<ReturnType<typeof listOverdue>>[number];
 
 /** The live units of the sales: block-floor-number. */
 export const unitsOf = (db: Db, saleIds: number[]) =>
@@ -141,18 +141,7 @@ export const buyersOf = (db: Db, saleIds: number[]) =>
   db
     .select({
       sale_id: saleCustomers.sale_id,
-      customer: {
-        type: customers.type,
-        first_name: customers.first_name,
-        last_name: customers.last_name,
-        first_name_en: customers.first_name_en,
-        last_name_en: customers.last_name_en,
-        first_name_ru: customers.first_name_ru,
-        last_name_ru: customers.last_name_ru,
-        company_name: customers.company_name,
-        company_name_en: customers.company_name_en,
-        company_name_ru: customers.company_name_ru,
-      },
+      customer: customerNameColumns,
     })
     .from(saleCustomers)
     .innerJoin(customers, eq(customers.id, saleCustomers.customer_id))

@@ -18,7 +18,7 @@ import * as repo from './overdue-sales.repository';
 
 const SYSTEM_AUDIT: AuditContext = { userId: null, ip: null };
 
-export type OverdueJobResult = { ran: boolean; overdue: number[]; candidates: number[] };
+type OverdueJobResult = { ran: boolean; overdue: number[]; candidates: number[] };
 
 async function auditStatus(
   tx: Parameters<typeof writeAudit>[0],

@@ -91,7 +91,7 @@ async function ratesForChange(
   return resolveRates(db, deps, saleCcy, input);
 }
 
-export type ChangePaymentInput = Omit<RecordPaymentInput, 'sale_id' | 'advance_payment_id'>;
+type ChangePaymentInput = Omit<RecordPaymentInput, 'sale_id' | 'advance_payment_id'>;
 
 /** PUT /api/payments/{payment_id}: the ledger is rebuilt as if the payment had been entered so. */
 export async function changePayment(

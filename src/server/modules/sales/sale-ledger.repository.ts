@@ -5,7 +5,7 @@ import { payments, sales, saleInstalments, scheduleVersions } from '../../db/sch
 /** The ledger's SQL: saved schedule versions, the effective instalments and the sale's balance columns. */
 
 export type VersionRow = { date: string; amount: string; first?: boolean };
-export type InstalmentValues = typeof saleInstalments.$inferInsert;
+type InstalmentValues = typeof saleInstalments.$inferInsert;
 type SaleValues = typeof sales.$inferInsert;
 
 /** Locks the sale row for the rest of the transaction: two payments on one sale queue up. */

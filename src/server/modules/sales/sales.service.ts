@@ -169,7 +169,7 @@ function balanceOf(found: repo.FoundSale, schedule: Instalment[]): SaleDetail['b
 }
 
 /** What the user may do on the sale page (the server checks again on every write). */
-export function abilities(user: Viewer, sale: repo.StoredSale): SaleDetail['can'] {
+function abilities(user: Viewer, sale: repo.StoredSale): SaleDetail['can'] {
   const holds = (permission: string) => !user.viewOnly && user.permissions.includes(permission);
   const live = sale.deleted_at === null;
   const open = live && sale.status !== 'canceled';

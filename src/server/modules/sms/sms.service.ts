@@ -25,7 +25,7 @@ export const smsRow = z.object({
   sent_by_name: z.string().nullable(),
   created_at: z.string(),
 });
-export type SmsRow = z.infer<typeof smsRow>;
+type SmsRow = z.infer<typeof smsRow>;
 
 function present(r: Awaited<ReturnType<typeof repo.listMessages>>[number]): SmsRow {
   const m = r.message;

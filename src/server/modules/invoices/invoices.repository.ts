@@ -15,11 +15,8 @@ import {
   users,
 } from '../../db/schema';
 import { customerNameColumns } from '../../platform/customer-name';
-import type { AuthUser } from '../../platform/access';
-import { saleScope } from '../../platform/sale-scope';
 import type { PageWindow } from '../../platform/pagination';
 
-export type Viewer = Pick<AuthUser, 'id' | 'permissions' | 'buildingIds'>;
 type StoredInvoice = typeof invoices.$inferSelect;
 type InvoiceValues = typeof invoices.$inferInsert;
 
@@ -125,10 +122,10 @@ export async function insertInvoice(db: Db, values: InvoiceValues): Promise<Stor
 
 const escapeLike = (text: string) => `%${text.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 
-function where(user: Viewer, f: InvoiceFilters): SQL | undefined {
+function where(saleScope: SQL | undefined, f: InvoiceFilters): SQL | undefined {
   const like = f.search ? escapeLike(f.search) : undefined;
   return and(
-    saleScope(user),
+    saleScope,
     f.sale_id === undefined ? undefined : eq(invoices.sale_id, f.sale_id),
     f.customer_id === undefined
       ? undefined
@@ -161,24 +158,38 @@ const selectJoined = (db: Db, condition: SQL | undefined) =>
     .where(condition);
 export type JoinedInvoice = Awaited<ReturnType<typeof selectJoined>>[number];
 
-export async function countInvoices(db: Db, user: Viewer, filters: InvoiceFilters): Promise<number> {
+/** `saleScope`: the sales the user may see (sales/sale-access.service.ts visibleSalesScope). */
+export async function countInvoices(
+  db: Db,
+  saleScope: SQL | undefined,
+  filters: InvoiceFilters,
+): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(invoices)
     .innerJoin(sales, eq(sales.id, invoices.sale_id))
-    .where(where(user, filters));
+    .where(where(saleScope, filters));
   return row?.n ?? 0;
 }
 
 /** Newest first. */
-export const listInvoices = (db: Db, user: Viewer, filters: InvoiceFilters, window: PageWindow) =>
-  selectJoined(db, where(user, filters))
+export const listInvoices = (
+  db: Db,
+  saleScope: SQL | undefined,
+  filters: InvoiceFilters,
+  window: PageWindow,
+) =>
+  selectJoined(db, where(saleScope, filters))
     .orderBy(desc(invoices.year), desc(invoices.number))
     .limit(window.limit)
     .offset(window.offset);
 
 /** An invoice of a sale the user may see, or undefined. */
-export async function findInvoice(db: Db, user: Viewer, id: number): Promise<JoinedInvoice | undefined> {
-  const [row] = await selectJoined(db, and(eq(invoices.id, id), saleScope(user)));
+export async function findInvoice(
+  db: Db,
+  saleScope: SQL | undefined,
+  id: number,
+): Promise<JoinedInvoice | undefined> {
+  const [row] = await selectJoined(db, and(eq(invoices.id, id), saleScope));
   return row;
 }

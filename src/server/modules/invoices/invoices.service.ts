@@ -22,7 +22,12 @@ import type { AppDeps } from '../../platform/deps';
 import { HttpError, invalid, notFound } from '../../platform/errors';
 import { getCompany } from '../company/company.service';
 import { officialRate } from '../currency/currency.service';
-import { findVisibleSale, type VisibleSale } from '../sales/sale-access.service';
+import {
+  findVisibleSale,
+  visibleSalesScope,
+  type SaleViewer,
+  type VisibleSale,
+} from '../sales/sale-access.service';
 import * as repo from './invoices.repository';
 
 /** How often an issue is tried again when another one took the same number at the same moment. */
@@ -61,27 +66,29 @@ export function present(row: repo.JoinedInvoice, locale: Locale): Invoice {
 
 export async function getInvoice(
   deps: AppDeps,
-  user: repo.Viewer,
+  user: SaleViewer,
   id: number,
   locale: Locale,
 ): Promise<Invoice> {
-  const row = await repo.findInvoice(deps.db, user, id);
+  const row = await repo.findInvoice(deps.db, visibleSalesScope(user), id);
   if (!row) throw notFound();
   return present(row, locale);
 }
 
 export async function listInvoices(
   deps: AppDeps,
-  user: repo.Viewer,
+  user: SaleViewer,
   filters: InvoiceFilters,
   window: { limit: number; offset: number },
   locale: Locale,
 ): Promise<InvoiceRow[]> {
-  return (await repo.listInvoices(deps.db, user, filters, window)).map((row) => presentRow(row, locale));
+  return (await repo.listInvoices(deps.db, visibleSalesScope(user), filters, window)).map((row) =>
+    presentRow(row, locale),
+  );
 }
 
-export const countInvoices = (deps: AppDeps, user: repo.Viewer, filters: InvoiceFilters) =>
-  repo.countInvoices(deps.db, user, filters);
+export const countInvoices = (deps: AppDeps, user: SaleViewer, filters: InvoiceFilters) =>
+  repo.countInvoices(deps.db, visibleSalesScope(user), filters);
 
 const sum = (amounts: readonly string[]) => fromMinor(amounts.reduce((acc, a) => acc + toMinor(a), 0n));
 const minus = (a: string, b: string) => fromMinor(toMinor(a) - toMinor(b));
@@ -156,7 +163,7 @@ function isNumberTaken(error: unknown): boolean {
  */
 export async function issueInvoice(
   deps: AppDeps,
-  user: repo.Viewer,
+  user: SaleViewer,
   input: IssueInvoiceInput,
   audit: AuditContext,
   today: string = tbilisiToday(),

@@ -7,7 +7,7 @@ import { writeAudit, type AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError, notFound, ValidationFailed } from '../../platform/errors';
 import type { PageWindow } from '../../platform/pagination';
-import type { SaleViewer } from '../sales/sale-access.service';
+import { visibleSalesScope, type SaleViewer } from '../sales/sale-access.service';
 import * as repo from './overdue-sales.repository';
 
 /**
@@ -75,7 +75,7 @@ export async function markCancellationCandidates(
 ): Promise<number[]> {
   const unique = [...new Set(ids)];
   return deps.db.transaction(async (tx) => {
-    const found = await repo.statusesOf(tx, user, unique);
+    const found = await repo.statusesOf(tx, visibleSalesScope(user), unique);
     if (found.length !== unique.length) throw notFound();
     if (found.some((s) => s.deleted_at !== null || s.status === 'canceled'))
       throw new HttpError(409, 'payments.sale_closed');
@@ -105,7 +105,7 @@ function paidPercent(paid: string, total: string): string {
 /** GET /api/overdue-sales: the count and one page of the list, for the route to paginate. */
 export function overdueList(deps: AppDeps, user: SaleViewer, filters: repo.OverdueFilters, locale: Locale) {
   return {
-    count: () => repo.countOverdue(deps.db, user, filters),
+    count: () => repo.countOverdue(deps.db, visibleSalesScope(user), filters),
     rows: (window: PageWindow) => overdueRows(deps, user, filters, window, locale),
   };
 }
@@ -119,7 +119,7 @@ async function overdueRows(
   locale: Locale,
   today: string = tbilisiToday(),
 ): Promise<SaleRow[]> {
-  const rows = await repo.listOverdue(deps.db, user, filters, today, window);
+  const rows = await repo.listOverdue(deps.db, visibleSalesScope(user), filters, today, window);
   const ids = rows.map((r) => r.sale.id);
   if (!ids.length) return [];
   const units = new Map<number, string[]>();

@@ -29,9 +29,9 @@ export { getPayment } from '../sales/sale-payments.service';
 
 /**
  * Paying, changing, deleting and calculating a payment of a sale. Recording and the rates are the sales
- * ledger's (sales/sale-payments.service.ts); advances and imports have their own files. Every write locks the sale and
- * ends with rebuildLedger in its transaction, so a change or a deletion leaves exactly the state a
- * correct entry would have given.
+ * ledger's (sales/sale-payments.service.ts); advances and imports have their own files. Every write
+ * locks the sale and ends with rebuildLedger in its transaction, so a change or a deletion leaves
+ * exactly the state a correct entry would have given.
  */
 
 const RATE_DECIMALS = 6;

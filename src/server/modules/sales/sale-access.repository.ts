@@ -6,6 +6,9 @@ import type { Scope } from './sales.repository';
 
 /** The reads behind sale-access.service.ts: a sale's money and contract facts, within the user's scope. */
 
+/** The condition on `sales` that keeps a query to the sales the user may see (undefined: all of them). */
+export const scopeCondition = (user: Scope) => saleScope(user);
+
 const saleColumns = {
   id: sales.id,
   status: sales.status,

@@ -13,6 +13,13 @@ import type { Scope } from './sales.repository';
  */
 
 export type SaleViewer = Scope;
+export type SaleScope = ReturnType<typeof repo.scopeCondition>;
+
+/**
+ * For another module's list over rows of sales (invoices, SMS, overdue sales): the condition on the
+ * `sales` table its query joins, handed to its repository.
+ */
+export const visibleSalesScope = (user: SaleViewer): SaleScope => repo.scopeCondition(user);
 
 type SaleRecord = NonNullable<repo.VisibleSaleRecord>;
 export type VisibleSale = Omit<SaleRecord, 'payment_ccy' | 'contract_lang'> & {
@@ -22,7 +29,7 @@ export type VisibleSale = Omit<SaleRecord, 'payment_ccy' | 'contract_lang'> & {
 
 const typed = (row: SaleRecord) => row as VisibleSale;
 
-/** The sale when the user may see it (trashed ones too: their money history stays readable); 404 otherwise. */
+/** The sale when the user may see it (trashed ones too: their money history stays readable), else 404. */
 export async function findVisibleSale(db: Db, user: SaleViewer, id: number): Promise<VisibleSale> {
   const row = await repo.visibleSale(db, user, id);
   if (!row) throw notFound();

@@ -95,7 +95,7 @@ export async function saveSchedule(
   await rebuildLedger(tx, saleId, audit);
 }
 
-/** What the ledger is computed from: the latest saved schedule (empty when none) and the payments in date order. */
+/** What the ledger is computed from: the latest saved schedule (or none) and the payments in date order. */
 export async function ledgerInputs(db: Db, saleId: number) {
   const saved = (await repo.latestVersion(db, saleId))?.rows ?? [];
   return { saved, paid: await repo.paidOfSale(db, saleId) };

@@ -8,6 +8,7 @@ import { writeAudit, type AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import type { PageWindow } from '../../platform/pagination';
 import { ValidationFailed } from '../../platform/errors';
+import { visibleSalesScope } from '../sales/sale-access.service';
 import { requireSale } from '../sales/sales.service';
 import * as repo from './sms.repository';
 
@@ -47,9 +48,15 @@ function present(r: Awaited<ReturnType<typeof repo.listMessages>>[number]): SmsR
 
 /** GET /api/sms: the count and one page of the messages the user may see, for the route to paginate. */
 export function smsHistory(deps: AppDeps, user: AuthUser, saleId: number | undefined) {
+  const viewer: repo.SmsViewer = {
+    id: user.id,
+    seesAll: user.permissions.includes('view_notification_logs'),
+    saleScope: visibleSalesScope(user),
+  };
   return {
-    count: () => repo.countMessages(deps.db, user, saleId),
-    rows: async (window: PageWindow) => (await repo.listMessages(deps.db, user, saleId, window)).map(present),
+    count: () => repo.countMessages(deps.db, viewer, saleId),
+    rows: async (window: PageWindow) =>
+      (await repo.listMessages(deps.db, viewer, saleId, window)).map(present),
   };
 }
 

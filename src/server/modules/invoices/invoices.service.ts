@@ -35,7 +35,7 @@ const NUMBER_ATTEMPTS = 10;
 
 type Db = AppDeps['db'];
 
-export function presentRow(row: repo.JoinedInvoice, locale: Locale): InvoiceRow {
+function presentRow(row: repo.JoinedInvoice, locale: Locale): InvoiceRow {
   const inv = row.invoice;
   const details = inv.details as InvoiceDetails;
   return {

@@ -1,13 +1,14 @@
 import { customerName } from '@shared/customers/contracts';
 import { tbilisiToday } from '@shared/dates/date-formats';
 import { localized, type Locale } from '@shared/i18n/locales';
-import { fromMinor, toMinor, type Currency } from '@shared/money/money';
+import type { Currency } from '@shared/money/money';
 import type { ContractLanguage, ContractType, SaleRow, SaleStatus } from '@shared/sales/contracts';
 import { writeAudit, type AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError, notFound, ValidationFailed } from '../../platform/errors';
 import type { PageWindow } from '../../platform/pagination';
 import { visibleSalesScope, type SaleViewer } from '../sales/sale-access.service';
+import { paidPercent } from '../sales/sales.service';
 import * as repo from './overdue-sales.repository';
 
 /**
@@ -93,14 +94,6 @@ export async function markCancellationCandidates(
 
 const unitLabel = (u: { block: string | null; floor: number; number: string }) =>
   [u.block, String(u.floor), u.number].filter((part) => part !== null && part !== '').join('-');
-
-function paidPercent(paid: string, total: string): string {
-  const t = toMinor(total);
-  if (t <= 0n) return '0.00';
-  // paid / total * 100 with two decimals, half up.
-  const scaled = (toMinor(paid) * 10_000n * 2n + t) / (2n * t);
-  return fromMinor(scaled);
-}
 
 /** GET /api/overdue-sales: the count and one page of the list, for the route to paginate. */
 export function overdueList(deps: AppDeps, user: SaleViewer, filters: repo.OverdueFilters, locale: Locale) {

@@ -13,7 +13,7 @@ import type { Scope } from './sales.repository';
  */
 
 export type SaleViewer = Scope;
-export type SaleScope = ReturnType<typeof repo.scopeCondition>;
+type SaleScope = ReturnType<typeof repo.scopeCondition>;
 
 /**
  * For another module's list over rows of sales (invoices, SMS, overdue sales): the condition on the

@@ -37,7 +37,7 @@ const notEditable = () => new HttpError(409, 'sales.not_editable');
 const pct = (v: number | null) => (v === null ? null : roundHalfUp(v, 2));
 
 /** What the audit log keeps of a sale. */
-export function snapshot(s: StoredSale) {
+function snapshot(s: StoredSale) {
   return {
     status: s.status,
     contract_no: s.contract_no,

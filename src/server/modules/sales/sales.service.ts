@@ -45,7 +45,7 @@ export function paidPercent(paid: string, total: string): string {
   return fromMinor((toMinor(paid) * 20000n + t) / (2n * t));
 }
 
-export function presentRow(r: repo.SaleListRecord, locale: Locale): SaleRow {
+function presentRow(r: repo.SaleListRecord, locale: Locale): SaleRow {
   return {
     id: r.id,
     contract_no: r.contract_no,

@@ -103,7 +103,7 @@ export async function previewContract(
   return { html, file_name: `${baseName}.docx` };
 }
 
-export interface ContractFile {
+interface ContractFile {
   data: Buffer;
   fileName: string;
   mimeType: string;

@@ -11,6 +11,7 @@ import {
   sales,
   users,
 } from '../../db/schema';
+import { customerDisplayName } from '../../platform/customer-name';
 import type { AuthUser } from '../../platform/access';
 import { buildingScope } from '../../platform/building-scope';
 import { saleScope } from '../../platform/sale-scope';
@@ -18,7 +19,7 @@ import type { PageWindow } from '../../platform/pagination';
 
 export type Scope = Pick<AuthUser, 'id' | 'permissions' | 'buildingIds'>;
 export type DocumentRecord = typeof documents.$inferSelect;
-export type DocumentValues = typeof documents.$inferInsert;
+type DocumentValues = typeof documents.$inferInsert;
 
 export interface DocumentFilters {
   owner_type?: string | undefined;
@@ -29,13 +30,11 @@ export interface DocumentFilters {
   search?: string | undefined;
 }
 
-const customerName = sql<string>`trim(case when ${customers.type} = 'company' then ${customers.company_name} else ${customers.first_name} || ' ' || ${customers.last_name} end)`;
-
 /** What the lists show as the owner: the agent's name, "#id customer" for a barter deal, a sale's contract number. */
 const ownerLabel = sql<string>`coalesce(case
   when ${documents.owner_type} = 'agent' then (select ${agents.name} from ${agents} where ${agents.id} = ${documents.owner_id})
   when ${documents.owner_type} = 'sale' then (select ${sales.contract_no} from ${sales} where ${sales.id} = ${documents.owner_id})
-  when ${documents.owner_type} = 'barter' then (select '#' || ${barterDeals.id} || ' ' || ${customerName} from ${barterDeals} join ${customers} on ${customers.id} = ${barterDeals.customer_id} where ${barterDeals.id} = ${documents.owner_id})
+  when ${documents.owner_type} = 'barter' then (select '#' || ${barterDeals.id} || ' ' || ${customerDisplayName} from ${barterDeals} join ${customers} on ${customers.id} = ${barterDeals.customer_id} where ${barterDeals.id} = ${documents.owner_id})
   else '#' || ${documents.owner_id} end, '#' || ${documents.owner_id})`;
 
 const columns = {

@@ -4,8 +4,7 @@ import { documentList, documentListQuery, documentTypeItem } from '@shared/docum
 import { needs } from '../../platform/access';
 import { currentUser } from '../../platform/auth-hook';
 import { paginate } from '../../platform/pagination';
-import * as repo from './documents.repository';
-import { documentTypes, present } from './documents.service';
+import { documentsPage, documentTypes } from './documents.service';
 
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -36,14 +35,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => {
       const { page, perpage, ...filters } = request.query;
-      const user = currentUser(request);
-      return paginate(
-        request,
-        { page, perpage },
-        () => repo.countDocuments(deps.db, user, filters),
-        async (window) =>
-          (await repo.listDocuments(deps.db, user, filters, window)).map((r) => present(deps.storage, r)),
-      );
+      const list = documentsPage(deps, currentUser(request), filters);
+      return paginate(request, { page, perpage }, list.count, list.rows);
     },
   );
 };

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   DOCUMENT_MIME_TYPES,
@@ -14,10 +13,13 @@ import type { Locale } from '@shared/i18n/locales';
 import type { Db } from '../../db/client';
 import { writeAudit, type AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
-import { invalid, notFound, ValidationFailed } from '../../platform/errors';
+import { notFound, ValidationFailed } from '../../platform/errors';
 import type { FileStorage, RemoveBytes, Upload } from '../../platform/files';
-import { readForm } from '../../platform/multipart';
+import type { PageWindow } from '../../platform/pagination';
 import * as repo from './documents.repository';
+
+// Agents' and word templates' routes still read their file forms through here; new code imports the platform.
+export { readFileForm } from '../../platform/file-form';
 
 /**
  * Files attached to a record. Other modules (agents, barter, later sales) call these inside their own
@@ -42,21 +44,7 @@ export function documentTypes(locale: Locale): DocumentTypeItem[] {
   }));
 }
 
-/**
- * readForm for the file routes: a file over MAX_UPLOAD_MB stops the multipart stream (413 from the
- * parser); it is answered like every other bad field, 422 on `file`, and nothing is saved.
- */
-export async function readFileForm<S extends z.ZodType>(request: FastifyRequest, schema: S) {
-  try {
-    return await readForm(request, schema);
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw invalid('file', 'validation.file_too_large');
-    throw error;
-  }
-}
-
-export function present(storage: FileStorage, r: repo.DocumentListRecord): DocumentRow {
+function present(storage: FileStorage, r: repo.DocumentListRecord): DocumentRow {
   return {
     id: r.id,
     owner_type: r.owner_type,
@@ -76,8 +64,20 @@ export function present(storage: FileStorage, r: repo.DocumentListRecord): Docum
   };
 }
 
+/**
+ * GET /api/documents: the count and one page of the files of agents, barter deals and sales the user may
+ * see, for the route to paginate.
+ */
+export function documentsPage(deps: AppDeps, user: repo.Scope, filters: repo.DocumentFilters) {
+  return {
+    count: () => repo.countDocuments(deps.db, user, filters),
+    rows: async (window: PageWindow) =>
+      (await repo.listDocuments(deps.db, user, filters, window)).map((r) => present(deps.storage, r)),
+  };
+}
+
 /** Every file of one owner, newest first (the owner's own list; the caller has checked the owner). */
-export async function filesOf(db: Db, storage: FileStorage, owner: Owner): Promise<DocumentRow[]> {
+async function filesOf(db: Db, storage: FileStorage, owner: Owner): Promise<DocumentRow[]> {
   const all = { id: 0, permissions: ['all_buildings_access'], buildingIds: [] };
   return (await repo.listDocuments(db, all, { owner_type: owner.type, owner_id: owner.id })).map((r) =>
     present(storage, r),
@@ -124,7 +124,7 @@ export async function attachFile(
  * A new file and/or a new type, title or active flag. A replaced file is forgotten when nothing else uses
  * it; the caller runs the answered removal of its bytes after committing.
  */
-export async function replaceFile(
+async function replaceFile(
   tx: Db,
   storage: FileStorage,
   owner: Owner,

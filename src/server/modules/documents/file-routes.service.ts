@@ -14,6 +14,7 @@ import { translate } from '@shared/i18n/messages';
 import type { Permission } from '@shared/permissions';
 import { needs } from '../../platform/access';
 import { auditContext } from '../../platform/auth-hook';
+import { readFileForm } from '../../platform/file-form';
 import * as documents from './documents.service';
 
 /*
@@ -23,7 +24,7 @@ import * as documents from './documents.service';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
-export interface FileRoutesOptions {
+interface FileRoutesOptions {
   /** The owner's URL segment under /api: 'agents', 'barter', 'sales'. */
   path: string;
   ownerType: OwnerType;
@@ -67,7 +68,7 @@ export function registerFileRoutes(app: App, options: FileRoutesOptions): void {
     { config: canWrite, schema: { ...fileTags, params: ownerParams, response: { 200: documentRow } } },
     async (request) => {
       const id = request.params.ownerId;
-      const { fields, files } = await documents.readFileForm(request, addFileBody);
+      const { fields, files } = await readFileForm(request, addFileBody);
       return documents.addOwnerFile(
         deps,
         owner(id),
@@ -87,7 +88,7 @@ export function registerFileRoutes(app: App, options: FileRoutesOptions): void {
       schema: { ...fileTags, params: ownerParams, response: { 200: documentRow } },
       handler: async (request) => {
         const id = request.params.ownerId;
-        const { fields, files } = await documents.readFileForm(request, updateFileBody);
+        const { fields, files } = await readFileForm(request, updateFileBody);
         return documents.updateOwnerFile(
           deps,
           owner(id),

@@ -14,32 +14,11 @@ import {
   sales,
   users,
 } from '../../db/schema';
-import type { AuthUser } from '../../platform/access';
-import { saleScope } from '../../platform/sale-scope';
+import { customerNameColumns } from '../../platform/customer-name';
 import type { PageWindow } from '../../platform/pagination';
 
-export type Viewer = Pick<AuthUser, 'id' | 'permissions' | 'buildingIds'>;
-export type StoredInvoice = typeof invoices.$inferSelect;
-export type InvoiceValues = typeof invoices.$inferInsert;
-
-/** The sale an invoice is issued for, when the user may see it (trashed ones too: the caller refuses them). */
-export async function findSale(db: Db, user: Viewer, id: number) {
-  const [row] = await db
-    .select({
-      id: sales.id,
-      status: sales.status,
-      deleted_at: sales.deleted_at,
-      contract_no: sales.contract_no,
-      contract_lang: sales.contract_lang,
-      building_id: sales.building_id,
-      payment_ccy: sales.payment_ccy,
-      total_price: sales.total_price,
-      paid_amount: sales.paid_amount,
-    })
-    .from(sales)
-    .where(and(eq(sales.id, id), saleScope(user)));
-  return row;
-}
+type StoredInvoice = typeof invoices.$inferSelect;
+type InvoiceValues = typeof invoices.$inferInsert;
 
 /** Instalments not fully paid, oldest first. */
 export const unpaidInstalments = (db: Db, saleId: number) =>
@@ -76,16 +55,7 @@ export const saleBuyers = (db: Db, saleId: number) =>
   db
     .select({
       id: customers.id,
-      type: customers.type,
-      first_name: customers.first_name,
-      last_name: customers.last_name,
-      first_name_en: customers.first_name_en,
-      last_name_en: customers.last_name_en,
-      first_name_ru: customers.first_name_ru,
-      last_name_ru: customers.last_name_ru,
-      company_name: customers.company_name,
-      company_name_en: customers.company_name_en,
-      company_name_ru: customers.company_name_ru,
+      ...customerNameColumns,
       personal_id: customers.personal_id,
       company_id: customers.company_id,
       address: customers.address,
@@ -152,10 +122,10 @@ export async function insertInvoice(db: Db, values: InvoiceValues): Promise<Stor
 
 const escapeLike = (text: string) => `%${text.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 
-function where(user: Viewer, f: InvoiceFilters): SQL | undefined {
+function where(saleScope: SQL | undefined, f: InvoiceFilters): SQL | undefined {
   const like = f.search ? escapeLike(f.search) : undefined;
   return and(
-    saleScope(user),
+    saleScope,
     f.sale_id === undefined ? undefined : eq(invoices.sale_id, f.sale_id),
     f.customer_id === undefined
       ? undefined
@@ -188,24 +158,38 @@ const selectJoined = (db: Db, condition: SQL | undefined) =>
     .where(condition);
 export type JoinedInvoice = Awaited<ReturnType<typeof selectJoined>>[number];
 
-export async function countInvoices(db: Db, user: Viewer, filters: InvoiceFilters): Promise<number> {
+/** `saleScope`: the sales the user may see (sales/sale-access.service.ts visibleSalesScope). */
+export async function countInvoices(
+  db: Db,
+  saleScope: SQL | undefined,
+  filters: InvoiceFilters,
+): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(invoices)
     .innerJoin(sales, eq(sales.id, invoices.sale_id))
-    .where(where(user, filters));
+    .where(where(saleScope, filters));
   return row?.n ?? 0;
 }
 
 /** Newest first. */
-export const listInvoices = (db: Db, user: Viewer, filters: InvoiceFilters, window: PageWindow) =>
-  selectJoined(db, where(user, filters))
+export const listInvoices = (
+  db: Db,
+  saleScope: SQL | undefined,
+  filters: InvoiceFilters,
+  window: PageWindow,
+) =>
+  selectJoined(db, where(saleScope, filters))
     .orderBy(desc(invoices.year), desc(invoices.number))
     .limit(window.limit)
     .offset(window.offset);
 
 /** An invoice of a sale the user may see, or undefined. */
-export async function findInvoice(db: Db, user: Viewer, id: number): Promise<JoinedInvoice | undefined> {
-  const [row] = await selectJoined(db, and(eq(invoices.id, id), saleScope(user)));
+export async function findInvoice(
+  db: Db,
+  saleScope: SQL | undefined,
+  id: number,
+): Promise<JoinedInvoice | undefined> {
+  const [row] = await selectJoined(db, and(eq(invoices.id, id), saleScope));
   return row;
 }

@@ -22,6 +22,12 @@ import type { AppDeps } from '../../platform/deps';
 import { HttpError, invalid, notFound } from '../../platform/errors';
 import { getCompany } from '../company/company.service';
 import { officialRate } from '../currency/currency.service';
+import {
+  findVisibleSale,
+  visibleSalesScope,
+  type SaleViewer,
+  type VisibleSale,
+} from '../sales/sale-access.service';
 import * as repo from './invoices.repository';
 
 /** How often an issue is tried again when another one took the same number at the same moment. */
@@ -29,7 +35,7 @@ const NUMBER_ATTEMPTS = 10;
 
 type Db = AppDeps['db'];
 
-export function presentRow(row: repo.JoinedInvoice, locale: Locale): InvoiceRow {
+function presentRow(row: repo.JoinedInvoice, locale: Locale): InvoiceRow {
   const inv = row.invoice;
   const details = inv.details as InvoiceDetails;
   return {
@@ -60,27 +66,29 @@ export function present(row: repo.JoinedInvoice, locale: Locale): Invoice {
 
 export async function getInvoice(
   deps: AppDeps,
-  user: repo.Viewer,
+  user: SaleViewer,
   id: number,
   locale: Locale,
 ): Promise<Invoice> {
-  const row = await repo.findInvoice(deps.db, user, id);
+  const row = await repo.findInvoice(deps.db, visibleSalesScope(user), id);
   if (!row) throw notFound();
   return present(row, locale);
 }
 
 export async function listInvoices(
   deps: AppDeps,
-  user: repo.Viewer,
+  user: SaleViewer,
   filters: InvoiceFilters,
   window: { limit: number; offset: number },
   locale: Locale,
 ): Promise<InvoiceRow[]> {
-  return (await repo.listInvoices(deps.db, user, filters, window)).map((row) => presentRow(row, locale));
+  return (await repo.listInvoices(deps.db, visibleSalesScope(user), filters, window)).map((row) =>
+    presentRow(row, locale),
+  );
 }
 
-export const countInvoices = (deps: AppDeps, user: repo.Viewer, filters: InvoiceFilters) =>
-  repo.countInvoices(deps.db, user, filters);
+export const countInvoices = (deps: AppDeps, user: SaleViewer, filters: InvoiceFilters) =>
+  repo.countInvoices(deps.db, visibleSalesScope(user), filters);
 
 const sum = (amounts: readonly string[]) => fromMinor(amounts.reduce((acc, a) => acc + toMinor(a), 0n));
 const minus = (a: string, b: string) => fromMinor(toMinor(a) - toMinor(b));
@@ -155,16 +163,15 @@ function isNumberTaken(error: unknown): boolean {
  */
 export async function issueInvoice(
   deps: AppDeps,
-  user: repo.Viewer,
+  user: SaleViewer,
   input: IssueInvoiceInput,
   audit: AuditContext,
   today: string = tbilisiToday(),
 ): Promise<number> {
-  const sale = await repo.findSale(deps.db, user, input.sale_id);
-  if (!sale) throw notFound();
+  const sale = await findVisibleSale(deps.db, user, input.sale_id);
   if (sale.status === 'canceled' || sale.deleted_at !== null)
     throw new HttpError(409, 'invoices.sale_closed');
-  const saleCcy = sale.payment_ccy as Currency;
+  const saleCcy = sale.payment_ccy;
   const currency = input.currency ?? saleCcy;
   const rates = await ratesFor(deps, saleCcy, currency, today);
 
@@ -180,52 +187,45 @@ export async function issueInvoice(
   }
 }
 
-type Sale = NonNullable<Awaited<ReturnType<typeof repo.findSale>>>;
+type Parties = Awaited<ReturnType<typeof partiesOf>>;
+type Amounts = { lines: InvoiceDetails['lines']; amount: string; saleAmount: string };
 
-async function issueIn(
-  tx: Db,
-  deps: AppDeps,
-  input: IssueInvoiceInput & { currency: Currency },
-  sale: Sale,
+/**
+ * What the invoice asks for, in its currency and the sale's: the next unpaid instalments, or a chosen
+ * amount no larger than what is outstanding. 422 when nothing is due.
+ */
+function amountsOf(
+  unpaid: Awaited<ReturnType<typeof repo.unpaidInstalments>>,
+  input: IssueInvoiceInput,
   rates: Rates,
-  audit: AuditContext,
-  today: string,
-): Promise<number> {
-  const saleCcy = sale.payment_ccy as Currency;
-  const { currency } = input;
+): Amounts {
   const toInvoiceCcy = (amount: string) =>
     rates ? convertAmount(amount, rates.sale, rates.invoice) : amount;
   const toSaleCcy = (amount: string) => (rates ? convertAmount(amount, rates.invoice, rates.sale) : amount);
-
-  const unpaid = await repo.unpaidInstalments(tx, sale.id);
   const outstanding = sum(unpaid.map((row) => minus(row.amount, row.paid_amount)));
   if (toMinor(outstanding) <= 0n) throw new HttpError(422, 'invoices.nothing_due');
-
-  const mode: InvoiceMode = input.mode;
-  let saleAmount: string;
-  let amount: string;
-  let lines: InvoiceDetails['lines'] = [];
-  if (mode === 'next_instalments') {
-    const taken = unpaid.slice(0, input.instalments ?? 1);
-    lines = taken.map((row) => ({
+  let result: Amounts;
+  if (input.mode === 'next_instalments') {
+    const lines = unpaid.slice(0, input.instalments ?? 1).map((row) => ({
       number: row.number,
       due_date: row.due_date,
       amount: row.amount,
       unpaid: minus(row.amount, row.paid_amount),
     }));
-    saleAmount = sum(lines.map((line) => line.unpaid));
-    amount = toInvoiceCcy(saleAmount);
+    const saleAmount = sum(lines.map((line) => line.unpaid));
+    result = { lines, saleAmount, amount: toInvoiceCcy(saleAmount) };
   } else {
-    amount = input.amount!;
+    const amount = input.amount!;
     if (toMinor(amount) > toMinor(toInvoiceCcy(outstanding)))
       throw invalid('amount', 'invoices.amount_exceeds_balance');
-    saleAmount = toSaleCcy(amount);
+    result = { lines: [], amount, saleAmount: toSaleCcy(amount) };
   }
-  if (toMinor(amount) <= 0n) throw new HttpError(422, 'invoices.nothing_due');
+  if (toMinor(result.amount) <= 0n) throw new HttpError(422, 'invoices.nothing_due');
+  return result;
+}
 
-  const nextDue = unpaid[0]!.due_date;
-  const dueDate = input.due_date ?? (nextDue > today ? nextDue : today);
-
+/** Who and what the invoice names: the complex, the sale's units and buyers, the company, the accounts to pay to. */
+async function partiesOf(tx: Db, deps: AppDeps, sale: VisibleSale, currency: Currency) {
   const complex = await repo.findComplex(tx, sale.building_id);
   const units = await repo.saleUnits(tx, sale.id);
   const buyers = await repo.saleBuyers(tx, sale.id);
@@ -233,26 +233,44 @@ async function issueIn(
   if (!complex) throw notFound();
   const blocks = new Set(units.map((u) => u.block).filter((b): b is string => b !== null));
   const accounts = await bankAccountsFor(tx, sale.building_id, blocks, currency);
+  return { complex, units, buyers, company, accounts };
+}
 
-  const details: InvoiceDetails = invoiceDetailsSchema.parse({
+/** The seller: the complex's own company when it names one, else the company itself. */
+function sellerOf({ complex, company }: Parties): InvoiceDetails['seller'] {
+  return complex.company_name
+    ? {
+        name: complex.company_name,
+        id_code: complex.company_id,
+        director: complex.director,
+        address: complex.address,
+        phone: complex.phone,
+        email: complex.email,
+      }
+    : {
+        name: company.company_name,
+        id_code: company.company_id,
+        director: company.company_director,
+        address: '',
+        phone: company.company_phone,
+        email: company.company_email,
+      };
+}
+
+/** The invoice as it is kept: everything it shows, frozen at issue (a later change of the sale does not alter it). */
+function detailsOf(
+  sale: VisibleSale,
+  parties: Parties,
+  amounts: Amounts,
+  currency: Currency,
+  mode: InvoiceMode,
+  rates: Rates,
+): InvoiceDetails {
+  const { complex, company, buyers, units, accounts } = parties;
+  const { amount } = amounts;
+  return invoiceDetailsSchema.parse({
     mode,
-    seller: complex.company_name
-      ? {
-          name: complex.company_name,
-          id_code: complex.company_id,
-          director: complex.director,
-          address: complex.address,
-          phone: complex.phone,
-          email: complex.email,
-        }
-      : {
-          name: company.company_name,
-          id_code: company.company_id,
-          director: company.company_director,
-          address: '',
-          phone: company.company_phone,
-          email: company.company_email,
-        },
+    seller: sellerOf(parties),
     company: {
       name: company.company_name,
       id_code: company.company_id,
@@ -269,7 +287,7 @@ async function issueIn(
       id: sale.id,
       contract_no: sale.contract_no,
       contract_lang: sale.contract_lang,
-      payment_ccy: saleCcy,
+      payment_ccy: sale.payment_ccy,
       total_price: sale.total_price,
       paid_amount: sale.paid_amount,
     },
@@ -287,7 +305,7 @@ async function issueIn(
       type_title: PROPERTY_TYPE_TITLES[u.type as PropertyType] ?? { ka: u.type, en: u.type, ru: u.type },
     })),
     bank_accounts: accounts,
-    lines,
+    lines: amounts.lines,
     amount,
     currency,
     amount_words: {
@@ -298,13 +316,33 @@ async function issueIn(
     conversion: rates
       ? {
           date: rates.date,
-          sale_amount: saleAmount,
-          sale_currency: saleCcy,
+          sale_amount: amounts.saleAmount,
+          sale_currency: sale.payment_ccy,
           sale_rate: rates.sale,
           invoice_rate: rates.invoice,
         }
       : null,
   } satisfies InvoiceDetails);
+}
+
+/** One issue inside its transaction: amounts, parties, the kept details, the year's next number, the audit row. */
+async function issueIn(
+  tx: Db,
+  deps: AppDeps,
+  input: IssueInvoiceInput & { currency: Currency },
+  sale: VisibleSale,
+  rates: Rates,
+  audit: AuditContext,
+  today: string,
+): Promise<number> {
+  const { currency, mode } = input;
+  const unpaid = await repo.unpaidInstalments(tx, sale.id);
+  const amounts = amountsOf(unpaid, input, rates);
+  const { amount } = amounts;
+  const nextDue = unpaid[0]!.due_date;
+  const dueDate = input.due_date ?? (nextDue > today ? nextDue : today);
+  const parties = await partiesOf(tx, deps, sale, currency);
+  const details = detailsOf(sale, parties, amounts, currency, mode, rates);
 
   const year = Number(today.slice(0, 4));
   const number = await repo.nextNumber(tx, year);
@@ -312,7 +350,7 @@ async function issueIn(
     year,
     number,
     sale_id: sale.id,
-    customer_id: buyers[0]?.id ?? null,
+    customer_id: parties.buyers[0]?.id ?? null,
     amount,
     currency,
     issue_date: today,

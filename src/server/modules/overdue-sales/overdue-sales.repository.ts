@@ -10,10 +10,9 @@ import {
   sales,
   users,
 } from '../../db/schema';
+import { customerNameColumns } from '../../platform/customer-name';
 import type { PageWindow } from '../../platform/pagination';
-import type { SaleViewer } from '../payments/sale-access.service';
-import { saleScope } from '../../platform/sale-scope';
-import { debtAsOf, overdueDaysAsOf } from '../sales/sale-ledger.service';
+import { debtAsOf, overdueDaysAsOf } from '../../platform/sale-debt';
 
 /** Any constant unique to this job: the session-wide lock that lets one server process run it at a time. */
 const OVERDUE_JOB_LOCK = 5_510_001;
@@ -53,11 +52,12 @@ export async function markCandidates(tx: Db, ids: number[]): Promise<number[]> {
   return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
-export async function statusesOf(db: Db, user: SaleViewer, ids: number[]) {
+/** `saleScope` in this file: the sales the user may see (sales/sale-access.service.ts visibleSalesScope). */
+export async function statusesOf(db: Db, saleScope: SQL | undefined, ids: number[]) {
   return db
     .select({ id: sales.id, status: sales.status, deleted_at: sales.deleted_at })
     .from(sales)
-    .where(and(inArray(sales.id, ids), saleScope(user)))
+    .where(and(inArray(sales.id, ids), saleScope))
     .for('update');
 }
 
@@ -67,25 +67,31 @@ export interface OverdueFilters {
   contract_no?: string | undefined;
 }
 
-function where(user: SaleViewer, f: OverdueFilters): SQL | undefined {
+function where(saleScope: SQL | undefined, f: OverdueFilters): SQL | undefined {
   return and(
     isNull(sales.deleted_at),
     f.status ? eq(sales.status, f.status) : inArray(sales.status, ['overdue', 'cancellation_candidate']),
     f.building_id === undefined ? undefined : eq(sales.building_id, f.building_id),
     f.contract_no ? ilike(sales.contract_no, `%${f.contract_no.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
-    saleScope(user),
+    saleScope,
   );
 }
 
-export async function countOverdue(db: Db, user: SaleViewer, f: OverdueFilters): Promise<number> {
+export async function countOverdue(db: Db, saleScope: SQL | undefined, f: OverdueFilters): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(sales)
-    .where(where(user, f));
+    .where(where(saleScope, f));
   return row?.n ?? 0;
 }
 
-export const listOverdue = (db: Db, user: SaleViewer, f: OverdueFilters, today: string, window: PageWindow) =>
+export const listOverdue = (
+  db: Db,
+  saleScope: SQL | undefined,
+  f: OverdueFilters,
+  today: string,
+  window: PageWindow,
+) =>
   db
     .select({
       sale: {
@@ -114,11 +120,10 @@ export const listOverdue = (db: Db, user: SaleViewer, f: OverdueFilters, today: 
     .innerJoin(buildings, eq(buildings.id, sales.building_id))
     .leftJoin(users, eq(users.id, sales.responsible_user_id))
     .leftJoin(agents, eq(agents.id, sales.agent_id))
-    .where(where(user, f))
+    .where(where(saleScope, f))
     .orderBy(desc(overdueDaysAsOf(today)), asc(sales.id))
     .limit(window.limit)
     .offset(window.offset);
-export type OverdueRow = Awaited<ReturnType<typeof listOverdue>>[number];
 
 /** The live units of the sales: block-floor-number. */
 export const unitsOf = (db: Db, saleIds: number[]) =>
@@ -139,18 +144,7 @@ export const buyersOf = (db: Db, saleIds: number[]) =>
   db
     .select({
       sale_id: saleCustomers.sale_id,
-      customer: {
-        type: customers.type,
-        first_name: customers.first_name,
-        last_name: customers.last_name,
-        first_name_en: customers.first_name_en,
-        last_name_en: customers.last_name_en,
-        first_name_ru: customers.first_name_ru,
-        last_name_ru: customers.last_name_ru,
-        company_name: customers.company_name,
-        company_name_en: customers.company_name_en,
-        company_name_ru: customers.company_name_ru,
-      },
+      customer: customerNameColumns,
     })
     .from(saleCustomers)
     .innerJoin(customers, eq(customers.id, saleCustomers.customer_id))

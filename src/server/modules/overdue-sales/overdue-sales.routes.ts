@@ -4,7 +4,6 @@ import { cancellationCandidatesBody, saleList } from '@shared/sales/contracts';
 import { needs } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
 import { paginate } from '../../platform/pagination';
-import * as repo from './overdue-sales.repository';
 import * as service from './overdue-sales.service';
 
 /** How often the overdue job runs; it is day-based, so extra runs change nothing. */
@@ -32,13 +31,8 @@ export const overdueSalesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => {
       const { page, perpage, ...filters } = request.query;
-      const user = currentUser(request);
-      return paginate(
-        request,
-        { page, perpage },
-        () => repo.countOverdue(deps.db, user, filters),
-        (window) => service.overdueRows(deps, user, filters, window, request.locale),
-      );
+      const list = service.overdueList(deps, currentUser(request), filters, request.locale);
+      return paginate(request, { page, perpage }, list.count, list.rows);
     },
   );
 

@@ -1,13 +1,14 @@
 import { customerName } from '@shared/customers/contracts';
 import { tbilisiToday } from '@shared/dates/date-formats';
 import { localized, type Locale } from '@shared/i18n/locales';
-import { fromMinor, toMinor, type Currency } from '@shared/money/money';
+import type { Currency } from '@shared/money/money';
 import type { ContractLanguage, ContractType, SaleRow, SaleStatus } from '@shared/sales/contracts';
 import { writeAudit, type AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError, notFound, ValidationFailed } from '../../platform/errors';
 import type { PageWindow } from '../../platform/pagination';
-import type { SaleViewer } from '../payments/sale-access.service';
+import { visibleSalesScope, type SaleViewer } from '../sales/sale-access.service';
+import { paidPercent } from '../sales/sales.service';
 import * as repo from './overdue-sales.repository';
 
 /**
@@ -18,7 +19,7 @@ import * as repo from './overdue-sales.repository';
 
 const SYSTEM_AUDIT: AuditContext = { userId: null, ip: null };
 
-export type OverdueJobResult = { ran: boolean; overdue: number[]; candidates: number[] };
+type OverdueJobResult = { ran: boolean; overdue: number[]; candidates: number[] };
 
 async function auditStatus(
   tx: Parameters<typeof writeAudit>[0],
@@ -75,7 +76,7 @@ export async function markCancellationCandidates(
 ): Promise<number[]> {
   const unique = [...new Set(ids)];
   return deps.db.transaction(async (tx) => {
-    const found = await repo.statusesOf(tx, user, unique);
+    const found = await repo.statusesOf(tx, visibleSalesScope(user), unique);
     if (found.length !== unique.length) throw notFound();
     if (found.some((s) => s.deleted_at !== null || s.status === 'canceled'))
       throw new HttpError(409, 'payments.sale_closed');
@@ -94,16 +95,16 @@ export async function markCancellationCandidates(
 const unitLabel = (u: { block: string | null; floor: number; number: string }) =>
   [u.block, String(u.floor), u.number].filter((part) => part !== null && part !== '').join('-');
 
-function paidPercent(paid: string, total: string): string {
-  const t = toMinor(total);
-  if (t <= 0n) return '0.00';
-  // paid / total * 100 with two decimals, half up.
-  const scaled = (toMinor(paid) * 10_000n * 2n + t) / (2n * t);
-  return fromMinor(scaled);
+/** GET /api/overdue-sales: the count and one page of the list, for the route to paginate. */
+export function overdueList(deps: AppDeps, user: SaleViewer, filters: repo.OverdueFilters, locale: Locale) {
+  return {
+    count: () => repo.countOverdue(deps.db, visibleSalesScope(user), filters),
+    rows: (window: PageWindow) => overdueRows(deps, user, filters, window, locale),
+  };
 }
 
 /** One page of GET /api/overdue-sales as saleRow, with debt and overdue days as of today. */
-export async function overdueRows(
+async function overdueRows(
   deps: AppDeps,
   user: SaleViewer,
   filters: repo.OverdueFilters,
@@ -111,7 +112,7 @@ export async function overdueRows(
   locale: Locale,
   today: string = tbilisiToday(),
 ): Promise<SaleRow[]> {
-  const rows = await repo.listOverdue(deps.db, user, filters, today, window);
+  const rows = await repo.listOverdue(deps.db, visibleSalesScope(user), filters, today, window);
   const ids = rows.map((r) => r.sale.id);
   if (!ids.length) return [];
   const units = new Map<number, string[]>();

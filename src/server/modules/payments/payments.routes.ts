@@ -16,6 +16,8 @@ import { importReport, payment } from '@shared/sales/contracts';
 import { needs, needsForReading } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
 import { readForm } from '../../platform/multipart';
+import { applyAdvance } from './advance-apply.service';
+import * as imports from './payments-import.service';
 import * as service from './payments.service';
 import { XLSX_MIME } from '../../platform/sheets';
 import { writePaymentTemplate } from './payments.sheet';
@@ -103,7 +105,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { fields, files } = await readForm(request, paymentImportFields);
-      return service.importSalePayments(
+      return imports.importSalePayments(
         deps,
         currentUser(request),
         fields.sale_id,
@@ -128,7 +130,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { files } = await readForm(request, z.object({}));
-      return service.importStatement(
+      return imports.importStatement(
         deps,
         currentUser(request),
         files.find((f) => f.field === 'file'),
@@ -145,7 +147,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParams, body: applyAdvanceBody, response: { 200: payment } },
     },
     async (request) => {
-      const id = await service.applyAdvance(
+      const id = await applyAdvance(
         deps,
         currentUser(request),
         request.params.id,

@@ -12,7 +12,7 @@ import {
 } from '../../test/factories';
 import { ledgerState } from '../../test/read-backs';
 import { createTestApp, type Api, type TestApp } from '../../test/test-app';
-import { recordPayment } from './payments.service';
+import { recordPayment } from '../sales/sale-payments.service';
 
 let stub: NbgStub;
 let t: TestApp;

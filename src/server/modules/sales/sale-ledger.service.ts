@@ -1,12 +1,11 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { tbilisiToday } from '@shared/dates/date-formats';
-import { fromMinor, toMinor } from '@shared/money/money';
+import { fromMinor, toMinor, type Currency } from '@shared/money/money';
 import { allocate, recalculateSchedule } from '@shared/sales/allocation';
 import type { ScheduleVersion } from '@shared/sales/contracts';
 import type { Db } from '../../db/client';
-import { payments, sales, saleInstalments, scheduleVersions } from '../../db/schema';
 import { writeAudit, type AuditContext } from '../../platform/audit';
 import { HttpError, invalid, notFound } from '../../platform/errors';
+import * as repo from './sale-ledger.repository';
 
 /**
  * The money side of a sale kept in one place: saved schedules (versions), the effective schedule in
@@ -16,23 +15,13 @@ import { HttpError, invalid, notFound } from '../../platform/errors';
  */
 
 export type ScheduleRowData = { date: string; amount: string; first?: boolean };
-type VersionRow = { date: string; amount: string; first?: boolean };
+type VersionRow = repo.VersionRow;
 
 /** Locks the sale row for the rest of the transaction: two payments on one sale queue up. */
 export async function lockSale(tx: Db, saleId: number) {
-  const [sale] = await tx
-    .select({
-      id: sales.id,
-      status: sales.status,
-      total_price: sales.total_price,
-      automatic_recalculation: sales.automatic_recalculation,
-      deleted_at: sales.deleted_at,
-    })
-    .from(sales)
-    .where(eq(sales.id, saleId))
-    .for('update');
+  const sale = await repo.lockSaleRow(tx, saleId);
   if (!sale) throw notFound();
-  return sale;
+  return { ...sale, payment_ccy: sale.payment_ccy as Currency };
 }
 
 /** Refuses rows that do not add up to the sale's total, go negative or are out of date order. */
@@ -48,16 +37,6 @@ export function checkRows(rows: readonly ScheduleRowData[], total: string): void
       expected: fromMinor(toMinor(total)),
       actual: fromMinor(sum),
     });
-}
-
-async function latestVersion(tx: Db, saleId: number) {
-  const [latest] = await tx
-    .select({ version: scheduleVersions.version, rows: scheduleVersions.rows })
-    .from(scheduleVersions)
-    .where(eq(scheduleVersions.sale_id, saleId))
-    .orderBy(desc(scheduleVersions.version))
-    .limit(1);
-  return latest ? { version: latest.version, rows: latest.rows as VersionRow[] } : null;
 }
 
 /** Row-by-row differences between two saved schedules, for the version history. */
@@ -95,10 +74,10 @@ export async function saveSchedule(
     amount: fromMinor(toMinor(row.amount)),
     first: row.first ?? false,
   }));
-  const previous = await latestVersion(tx, saleId);
+  const previous = await repo.latestVersion(tx, saleId);
   const version = (previous?.version ?? 0) + 1;
   const changes = scheduleDiff(previous?.rows ?? [], normalised);
-  await tx.insert(scheduleVersions).values({
+  await repo.insertVersion(tx, {
     sale_id: saleId,
     version,
     reason,
@@ -116,6 +95,12 @@ export async function saveSchedule(
   await rebuildLedger(tx, saleId, audit);
 }
 
+/** What the ledger is computed from: the latest saved schedule (or none) and the payments in date order. */
+export async function ledgerInputs(db: Db, saleId: number) {
+  const saved = (await repo.latestVersion(db, saleId))?.rows ?? [];
+  return { saved, paid: await repo.paidOfSale(db, saleId) };
+}
+
 /**
  * Recomputes the effective schedule (automatic recalculation replays the payments over the saved one),
  * what is paid on each instalment, and the sale's balance columns. A sale that is overdue or a
@@ -128,12 +113,7 @@ export async function rebuildLedger(
   today: string = tbilisiToday(),
 ): Promise<void> {
   const sale = await lockSale(tx, saleId);
-  const saved = (await latestVersion(tx, saleId))?.rows ?? [];
-  const paid = await tx
-    .select({ date: payments.payment_date, amount: payments.amount })
-    .from(payments)
-    .where(and(eq(payments.sale_id, saleId), eq(payments.mode, 'sale')))
-    .orderBy(asc(payments.payment_date), asc(payments.id));
+  const { saved, paid } = await ledgerInputs(tx, saleId);
   const effective = sale.automatic_recalculation ? recalculateSchedule(saved, paid) : saved;
   const { instalments, credit } = allocate(effective, paid);
 
@@ -150,42 +130,20 @@ export async function rebuildLedger(
       paid_amount: row.paid,
     };
   });
-  if (rows.length)
-    await tx
-      .insert(saleInstalments)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: [saleInstalments.sale_id, saleInstalments.number],
-        set: {
-          due_date: sql`excluded.due_date`,
-          amount: sql`excluded.amount`,
-          cumulative_amount: sql`excluded.cumulative_amount`,
-          is_first: sql`excluded.is_first`,
-          paid_amount: sql`excluded.paid_amount`,
-        },
-        // Rows a payment leaves as they were keep their tuple: fewer dead rows and index entries.
-        setWhere: sql`(${saleInstalments.due_date}, ${saleInstalments.amount}, ${saleInstalments.cumulative_amount}, ${saleInstalments.is_first}, ${saleInstalments.paid_amount}) is distinct from (excluded.due_date, excluded.amount, excluded.cumulative_amount, excluded.is_first, excluded.paid_amount)`,
-      });
-  await tx
-    .delete(saleInstalments)
-    .where(and(eq(saleInstalments.sale_id, saleId), gt(saleInstalments.number, rows.length)));
+  await repo.replaceInstalments(tx, saleId, rows);
 
   const paidTotal = paid.reduce((sum, p) => sum + toMinor(p.amount), 0n);
   const firstUnpaid = instalments.find((row) => row.status !== 'paid')?.date ?? null;
   const clearsDebt = firstUnpaid === null || firstUnpaid > today;
   const backToActive =
     clearsDebt && (sale.status === 'overdue' || sale.status === 'cancellation_candidate') && !sale.deleted_at;
-  await tx
-    .update(sales)
-    .set({
-      scheduled_total: fromMinor(cumulative),
-      paid_amount: fromMinor(paidTotal),
-      credit_amount: credit,
-      first_unpaid_date: firstUnpaid,
-      ...(backToActive ? { status: 'active', status_changed_at: new Date() } : {}),
-      updated_at: new Date(),
-    })
-    .where(eq(sales.id, saleId));
+  await repo.setBalances(tx, saleId, {
+    scheduled_total: fromMinor(cumulative),
+    paid_amount: fromMinor(paidTotal),
+    credit_amount: credit,
+    first_unpaid_date: firstUnpaid,
+    ...(backToActive ? { status: 'active', status_changed_at: new Date() } : {}),
+  });
   if (backToActive)
     await writeAudit(tx, audit, {
       action: 'update',
@@ -195,11 +153,3 @@ export async function rebuildLedger(
       after: { status: 'active', status_reason: 'debt_cleared' },
     });
 }
-
-/** Debt as of `today`: what fell due so far (the running total of the last due row, one backward index step) less what is paid. */
-export const debtAsOf = (today: string) =>
-  sql<string>`greatest(0, coalesce((select i.cumulative_amount from ${saleInstalments} i where i.sale_id = ${sales.id} and i.due_date <= ${today} order by i.due_date desc, i.cumulative_amount desc limit 1), 0) - ${sales.paid_amount})`;
-
-/** Days since the oldest instalment that fell due and is not fully paid; 0 when none. */
-export const overdueDaysAsOf = (today: string) =>
-  sql<number>`(case when ${sales.first_unpaid_date} <= ${today}::date then ${today}::date - ${sales.first_unpaid_date} else 0 end)::int`;

@@ -13,7 +13,7 @@ import * as write from './sales-write.repository';
 type Input = z.output<typeof updatePropertiesBody>;
 
 /** Why the reset deleted a payment, in its audit row. */
-export const RESET_REASON = 'properties_changed_reset';
+const RESET_REASON = 'properties_changed_reset';
 
 /**
  * PATCH /api/sales/{sale_id}/update-properties (spec §4): in one transaction the units no longer in the

@@ -11,7 +11,7 @@ import * as write from './sales-write.repository';
 /** Releases happen for a sale the user was allowed to change: every building, whatever the user's scope. */
 const ALL_BUILDINGS = { permissions: ['all_buildings_access'], buildingIds: [] };
 
-export const unitNotFree = (propertyId: number) =>
+const unitNotFree = (propertyId: number) =>
   new HttpError(409, 'sales.unit_not_free', { property_id: propertyId });
 
 /**

@@ -5,7 +5,7 @@ import { freeUnits, insertCustomer, postSale, saleBody } from '../../test/factor
 import { auditTrail, unitStatuses } from '../../test/read-backs';
 import { createTestApp, multipart, type Api, type TestApp } from '../../test/test-app';
 import { createSession } from '../../platform/sessions';
-import { recordPayment } from '../payments/payments.service';
+import { recordPayment } from './sale-payments.service';
 
 let t: TestApp;
 let admin: Api;

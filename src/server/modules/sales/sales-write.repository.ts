@@ -230,13 +230,6 @@ export function lockAdvances(db: Db, ids: number[]) {
   return db.select().from(advancePayments).where(inArray(advancePayments.id, ids)).for('update');
 }
 
-export async function linkAdvance(db: Db, id: number, saleId: number | null): Promise<void> {
-  await db
-    .update(advancePayments)
-    .set({ sale_id: saleId, updated_at: new Date() })
-    .where(eq(advancePayments.id, id));
-}
-
 /** Advances applied to a sale whose payment rows are gone: they become open again. */
 export async function unlinkAdvances(db: Db, ids: number[]): Promise<void> {
   if (ids.length)

@@ -16,8 +16,8 @@ import { HttpError, invalid, notFound, ValidationFailed } from '../../platform/e
 import { convertBooking } from '../bookings/bookings.service';
 import { removeCommentsOf } from '../comments/comments.service';
 import { deleteFiles } from '../documents/documents.service';
-import { recordPayment, resolveRates, type RecordPaymentInput } from '../payments/payments.service';
 import { rebuildLedger, saveSchedule } from './sale-ledger.service';
+import { recordPayment, resolveRates, type RecordPaymentInput } from './sale-payments.service';
 import { planSchedule, saleAmounts } from './sale-plan';
 import { checkUnits, releaseUnits, takeUnits, violates } from './sale-units';
 import type { Scope, StoredSale } from './sales.repository';
@@ -37,7 +37,7 @@ const notEditable = () => new HttpError(409, 'sales.not_editable');
 const pct = (v: number | null) => (v === null ? null : roundHalfUp(v, 2));
 
 /** What the audit log keeps of a sale. */
-export function snapshot(s: StoredSale) {
+function snapshot(s: StoredSale) {
   return {
     status: s.status,
     contract_no: s.contract_no,

@@ -15,10 +15,11 @@ import {
   sales,
   users,
 } from '../../db/schema';
+import { customerNameColumns } from '../../platform/customer-name';
 import type { AuthUser } from '../../platform/access';
 import { saleScope } from '../../platform/sale-scope';
 import type { PageWindow } from '../../platform/pagination';
-import { debtAsOf, overdueDaysAsOf } from './sale-ledger.service';
+import { debtAsOf, overdueDaysAsOf } from '../../platform/sale-debt';
 
 /**
  * Reads of sales: the list and its totals (one statement each, every filter an indexable condition or an
@@ -55,9 +56,9 @@ const tbilisiDate = sql`(${sales.created_at} at time zone 'Asia/Tbilisi')::date`
  * owes nothing today: the instalments are looked at only for the others, which keeps totals over tens
  * of thousands of sales to one index probe per late sale.
  */
-export const debtSql = (today: string) =>
+const debtSql = (today: string) =>
   sql<string>`(case when ${sales.status} = 'canceled' or ${sales.first_unpaid_date} is null or ${sales.first_unpaid_date} > ${today}::date then 0 else ${debtAsOf(today)} end)`;
-export const overdueSql = (today: string) =>
+const overdueSql = (today: string) =>
   sql<number>`(case when ${sales.status} = 'canceled' then 0 else ${overdueDaysAsOf(today)} end)`;
 const paidPercentSql = sql<string>`round(coalesce(${sales.paid_amount} * 100 / nullif(${sales.total_price}, 0), 0), 2)`;
 
@@ -65,7 +66,7 @@ const bool = (flag: boolean | undefined, yes: SQL, no: SQL) =>
   flag === undefined ? undefined : flag ? yes : no;
 
 /** The conditions of the list filters (spec §3 "Sale filter fields"), in addition to the user's scope. */
-export function filterConditions(f: Partial<SaleFilters>, today: string): SQL[] {
+function filterConditions(f: Partial<SaleFilters>, today: string): SQL[] {
   const like = (text: string) => `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
   const conditions: (SQL | undefined)[] = [
     f.id === undefined ? undefined : eq(sales.id, f.id),
@@ -169,11 +170,11 @@ function customerNameSql(locale: Locale): SQL {
 }
 
 /** The buyers of a sale as one text, the main buyer first. */
-export const customerNamesSql = (locale: Locale) =>
+const customerNamesSql = (locale: Locale) =>
   sql<string>`coalesce((select string_agg(${customerNameSql(locale)}, ', ' order by sc.position, sc.id) from ${saleCustomers} sc join ${customers} c on c.id = sc.customer_id where sc.sale_id = ${sales.id} and sc.removed_at is null), '')`;
 
 /** "A-5-12, A-5-13": block-floor-number of each unit of the sale. */
-export const unitsSql = sql<string>`coalesce((select string_agg(concat_ws('-', p.block, p.floor::text, p.number), ', ' order by p.block nulls first, p.floor, p.number) from ${saleProperties} sp join ${properties} p on p.id = sp.property_id where sp.sale_id = ${sales.id} and ${SALE_UNIT}), '')`;
+const unitsSql = sql<string>`coalesce((select string_agg(concat_ws('-', p.block, p.floor::text, p.number), ', ' order by p.block nulls first, p.floor, p.number) from ${saleProperties} sp join ${properties} p on p.id = sp.property_id where sp.sale_id = ${sales.id} and ${SALE_UNIT}), '')`;
 
 const rowColumns = (locale: Locale, today: string) => ({
   id: sales.id,
@@ -302,15 +303,6 @@ export async function findSale(db: Db, user: Scope, id: number, kind: SaleKind, 
 }
 export type FoundSale = NonNullable<Awaited<ReturnType<typeof findSale>>>;
 
-/** Whether a live sale exists and the user may see it. */
-export async function saleVisible(db: Db, user: Scope, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: sales.id })
-    .from(sales)
-    .where(and(eq(sales.id, id), isNull(sales.deleted_at), saleScope(user)));
-  return row !== undefined;
-}
-
 /** Every unit the sale ever held, the released ones with their release time. */
 export function unitsOf(db: Db, saleId: number) {
   return db
@@ -340,16 +332,7 @@ export function customersOf(db: Db, saleId: number) {
     .select({
       customer: {
         id: customers.id,
-        type: customers.type,
-        first_name: customers.first_name,
-        last_name: customers.last_name,
-        first_name_en: customers.first_name_en,
-        last_name_en: customers.last_name_en,
-        first_name_ru: customers.first_name_ru,
-        last_name_ru: customers.last_name_ru,
-        company_name: customers.company_name,
-        company_name_en: customers.company_name_en,
-        company_name_ru: customers.company_name_ru,
+        ...customerNameColumns,
         personal_id: customers.personal_id,
         company_id: customers.company_id,
         phone: customers.phone,

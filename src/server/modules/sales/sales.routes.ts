@@ -27,10 +27,11 @@ import {
 } from '@shared/sales/contracts';
 import { needs, needsForReading } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
-import { readFileForm } from '../documents/documents.service';
+import { readFileForm } from '../../platform/file-form';
+import { paginate } from '../../platform/pagination';
 import { registerFileRoutes } from '../documents/file-routes.service';
 import { updateProperties } from './sale-properties.service';
-import * as repo from './sales.repository';
+import { liveSaleVisible } from './sale-access.service';
 import { importSales } from './sales-import.service';
 import * as service from './sales.service';
 import { XLSX_MIME } from '../../platform/sheets';
@@ -58,7 +59,12 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sales',
     { config: canRead, schema: { tags, querystring: saleListQuery, response: { 200: saleList } } },
-    (request) => service.listSales(deps, request, currentUser(request), request.query, 'live'),
+    (request) => {
+      const { page, perpage, sort, direction, ...filters } = request.query;
+      const user = currentUser(request);
+      const list = service.saleList(deps, user, filters, { sort, direction }, 'live', request.locale);
+      return paginate(request, { page, perpage }, list.count, list.rows);
+    },
   );
 
   app.get(
@@ -73,7 +79,12 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: needs('view_canceled_sales'),
       schema: { tags, querystring: saleListQuery, response: { 200: saleList } },
     },
-    (request) => service.listSales(deps, request, currentUser(request), request.query, 'trashed'),
+    (request) => {
+      const { page, perpage, sort, direction, ...filters } = request.query;
+      const user = currentUser(request);
+      const list = service.saleList(deps, user, filters, { sort, direction }, 'trashed', request.locale);
+      return paginate(request, { page, perpage }, list.count, list.rows);
+    },
   );
 
   app.get(
@@ -278,7 +289,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     deactivate: true,
     exists: (request, id) => {
       const user = currentUser(request);
-      return (db) => repo.saleVisible(db, user, id);
+      return (db) => liveSaleVisible(db, user, id);
     },
   });
 };

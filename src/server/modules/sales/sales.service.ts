@@ -1,12 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import { customerName } from '@shared/customers/contracts';
 import { tbilisiToday } from '@shared/dates/date-formats';
 import { localized, type Locale } from '@shared/i18n/locales';
 import { fromMinor, toMinor, type Currency } from '@shared/money/money';
-import type { z } from 'zod';
 import {
   CONTRACT_LANGUAGE_TITLES,
-  type saleListQuery,
   CONTRACT_LANGUAGES,
   PAYMENT_TYPE_TITLES,
   PAYMENT_TYPES,
@@ -23,12 +20,11 @@ import {
   type SaleTotals,
   type TitledOption,
 } from '@shared/sales/contracts';
-import type { Paginated } from '@shared/pagination';
 import type { AuthUser } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
-import { paginate } from '../../platform/pagination';
-import { listSalePayments } from '../payments/payments.service';
+import type { PageWindow } from '../../platform/pagination';
+import { listSalePayments } from './sale-payments.service';
 import * as repo from './sales.repository';
 
 /**
@@ -49,7 +45,7 @@ export function paidPercent(paid: string, total: string): string {
   return fromMinor((toMinor(paid) * 20000n + t) / (2n * t));
 }
 
-export function presentRow(r: repo.SaleListRecord, locale: Locale): SaleRow {
+function presentRow(r: repo.SaleListRecord, locale: Locale): SaleRow {
   return {
     id: r.id,
     contract_no: r.contract_no,
@@ -78,26 +74,25 @@ export function presentRow(r: repo.SaleListRecord, locale: Locale): SaleRow {
   };
 }
 
-/** GET /api/sales and /api/sales/trashed. */
-export function listSales(
+/**
+ * GET /api/sales and /api/sales/trashed: the count and one page of the filtered list, for the route to
+ * paginate.
+ */
+export function saleList(
   deps: AppDeps,
-  request: FastifyRequest,
   user: repo.Scope,
-  query: z.output<typeof saleListQuery>,
+  filters: Partial<SaleFilters>,
+  sort: repo.Sort,
   kind: repo.ListKind,
-): Promise<Paginated<SaleRow>> {
-  const { page, perpage, sort, direction, ...filters } = query;
+  locale: Locale,
+) {
   const today = tbilisiToday();
   const where = repo.listWhere(user, filters, today, kind);
-  return paginate(
-    request,
-    { page, perpage },
-    () => repo.countSales(deps.db, where),
-    async (window) =>
-      (await repo.listSales(deps.db, where, request.locale, today, { sort, direction }, window)).map((r) =>
-        presentRow(r, request.locale),
-      ),
-  );
+  return {
+    count: () => repo.countSales(deps.db, where),
+    rows: async (window: PageWindow) =>
+      (await repo.listSales(deps.db, where, locale, today, sort, window)).map((r) => presentRow(r, locale)),
+  };
 }
 
 /** GET /api/sales/totals: one aggregate per currency over the filtered sales. */
@@ -174,7 +169,7 @@ function balanceOf(found: repo.FoundSale, schedule: Instalment[]): SaleDetail['b
 }
 
 /** What the user may do on the sale page (the server checks again on every write). */
-export function abilities(user: Viewer, sale: repo.StoredSale): SaleDetail['can'] {
+function abilities(user: Viewer, sale: repo.StoredSale): SaleDetail['can'] {
   const holds = (permission: string) => !user.viewOnly && user.permissions.includes(permission);
   const live = sale.deleted_at === null;
   const open = live && sale.status !== 'canceled';

@@ -23,7 +23,7 @@ import {
   refuseIfClosed,
   type SaleViewer,
   type VisibleSale,
-} from '../payments/sale-access.service';
+} from '../sales/sale-access.service';
 import { lockSale, saveSchedule, type ScheduleRowData } from '../sales/sale-ledger.service';
 import * as repo from './schedules.repository';
 

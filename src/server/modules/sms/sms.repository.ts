@@ -1,9 +1,7 @@
 import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, saleCustomers, sales, smsMessages, users } from '../../db/schema';
-import type { AuthUser } from '../../platform/access';
 import type { PageWindow } from '../../platform/pagination';
-import { saleScope } from '../../platform/sale-scope';
 
 export type SmsValues = typeof smsMessages.$inferInsert;
 
@@ -23,26 +21,28 @@ export function insertMessages(db: Db, values: SmsValues[]) {
 }
 
 /**
- * Who sees which messages: holders of view_notification_logs all of them; a sender those they sent and
- * those of the sales they may see.
+ * Whose messages a user sees: all of them, or those they sent and those of the sales they may see
+ * (`saleScope`, from sales/sale-access.service.ts visibleSalesScope).
  */
-function where(user: AuthUser, saleId: number | undefined): SQL | undefined {
-  const own = user.permissions.includes('view_notification_logs')
+export type SmsViewer = { id: number; seesAll: boolean; saleScope: SQL | undefined };
+
+function where(viewer: SmsViewer, saleId: number | undefined): SQL | undefined {
+  const own = viewer.seesAll
     ? undefined
-    : or(eq(smsMessages.sent_by, user.id), and(isNotNull(smsMessages.sale_id), saleScope(user)));
+    : or(eq(smsMessages.sent_by, viewer.id), and(isNotNull(smsMessages.sale_id), viewer.saleScope));
   return and(own, saleId === undefined ? undefined : eq(smsMessages.sale_id, saleId));
 }
 
-export async function countMessages(db: Db, user: AuthUser, saleId?: number): Promise<number> {
+export async function countMessages(db: Db, viewer: SmsViewer, saleId?: number): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(smsMessages)
     .leftJoin(sales, eq(sales.id, smsMessages.sale_id))
-    .where(where(user, saleId));
+    .where(where(viewer, saleId));
   return row?.n ?? 0;
 }
 
-export function listMessages(db: Db, user: AuthUser, saleId: number | undefined, window: PageWindow) {
+export function listMessages(db: Db, viewer: SmsViewer, saleId: number | undefined, window: PageWindow) {
   return db
     .select({
       message: smsMessages,
@@ -54,7 +54,7 @@ export function listMessages(db: Db, user: AuthUser, saleId: number | undefined,
     .from(smsMessages)
     .leftJoin(sales, eq(sales.id, smsMessages.sale_id))
     .leftJoin(users, eq(users.id, smsMessages.sent_by))
-    .where(where(user, saleId))
+    .where(where(viewer, saleId))
     .orderBy(desc(smsMessages.created_at), desc(smsMessages.id))
     .limit(window.limit)
     .offset(window.offset);

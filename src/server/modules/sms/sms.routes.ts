@@ -5,7 +5,6 @@ import { sendSmsBody, smsResult } from '@shared/templates/contracts';
 import { needs } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
 import { paginate } from '../../platform/pagination';
-import * as repo from './sms.repository';
 import * as service from './sms.service';
 
 const historyQuery = pageQuery.extend({
@@ -31,13 +30,8 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => {
       const { page, perpage, sale_id } = request.query;
-      const user = currentUser(request);
-      return paginate(
-        request,
-        { page, perpage },
-        () => repo.countMessages(deps.db, user, sale_id),
-        async (window) => (await repo.listMessages(deps.db, user, sale_id, window)).map(service.present),
-      );
+      const list = service.smsHistory(deps, currentUser(request), sale_id);
+      return paginate(request, { page, perpage }, list.count, list.rows);
     },
   );
 };

@@ -6,7 +6,9 @@ import { type SmsResult } from '@shared/templates/contracts';
 import type { AuthUser } from '../../platform/access';
 import { writeAudit, type AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
+import type { PageWindow } from '../../platform/pagination';
 import { ValidationFailed } from '../../platform/errors';
+import { visibleSalesScope } from '../sales/sale-access.service';
 import { requireSale } from '../sales/sales.service';
 import * as repo from './sms.repository';
 
@@ -24,9 +26,9 @@ export const smsRow = z.object({
   sent_by_name: z.string().nullable(),
   created_at: z.string(),
 });
-export type SmsRow = z.infer<typeof smsRow>;
+type SmsRow = z.infer<typeof smsRow>;
 
-export function present(r: Awaited<ReturnType<typeof repo.listMessages>>[number]): SmsRow {
+function present(r: Awaited<ReturnType<typeof repo.listMessages>>[number]): SmsRow {
   const m = r.message;
   return {
     id: m.id,
@@ -41,6 +43,20 @@ export function present(r: Awaited<ReturnType<typeof repo.listMessages>>[number]
     sent_by: m.sent_by,
     sent_by_name: r.sent_by_name,
     created_at: m.created_at.toISOString(),
+  };
+}
+
+/** GET /api/sms: the count and one page of the messages the user may see, for the route to paginate. */
+export function smsHistory(deps: AppDeps, user: AuthUser, saleId: number | undefined) {
+  const viewer: repo.SmsViewer = {
+    id: user.id,
+    seesAll: user.permissions.includes('view_notification_logs'),
+    saleScope: visibleSalesScope(user),
+  };
+  return {
+    count: () => repo.countMessages(deps.db, viewer, saleId),
+    rows: async (window: PageWindow) =>
+      (await repo.listMessages(deps.db, viewer, saleId, window)).map(present),
   };
 }
 

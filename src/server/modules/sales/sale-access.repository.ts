@@ -1,0 +1,55 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sales } from '../../db/schema';
+import { saleScope } from '../../platform/sale-scope';
+import type { Scope } from './sales.repository';
+
+/** The reads behind sale-access.service.ts: a sale's money and contract facts, within the user's scope. */
+
+/** The condition on `sales` that keeps a query to the sales the user may see (undefined: all of them). */
+export const scopeCondition = (user: Scope) => saleScope(user);
+
+const saleColumns = {
+  id: sales.id,
+  status: sales.status,
+  contract_no: sales.contract_no,
+  contract_lang: sales.contract_lang,
+  building_id: sales.building_id,
+  payment_ccy: sales.payment_ccy,
+  total_price: sales.total_price,
+  paid_amount: sales.paid_amount,
+  first_installment_amount: sales.first_installment_amount,
+  first_installment_date: sales.first_installment_date,
+  is_signed: sales.is_signed,
+  automatic_recalculation: sales.automatic_recalculation,
+  responsible_user_id: sales.responsible_user_id,
+  deleted_at: sales.deleted_at,
+};
+
+export type VisibleSaleRecord = Awaited<ReturnType<typeof visibleSale>>;
+
+/** The sale when the user may see it, trashed ones included. */
+export async function visibleSale(db: Db, user: Scope, id: number) {
+  const [row] = await db
+    .select(saleColumns)
+    .from(sales)
+    .where(and(eq(sales.id, id), saleScope(user)));
+  return row;
+}
+
+/** Live sales the user may see, by contract number. */
+export function visibleLiveSalesByContract(db: Db, user: Scope, contractNos: string[]) {
+  return db
+    .select(saleColumns)
+    .from(sales)
+    .where(and(inArray(sales.contract_no, contractNos), isNull(sales.deleted_at), saleScope(user)));
+}
+
+/** Whether a live sale exists and the user may see it. */
+export async function liveSaleVisible(db: Db, user: Scope, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sales.id })
+    .from(sales)
+    .where(and(eq(sales.id, id), isNull(sales.deleted_at), saleScope(user)));
+  return row !== undefined;
+}

@@ -1,0 +1,62 @@
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { advancePayments, bankAccounts, banks, payments, users } from '../../db/schema';
+
+/** The payment rows a sale's ledger counts: recording one, reading them with their account and author. */
+
+export type StoredPayment = typeof payments.$inferSelect;
+type PaymentValues = typeof payments.$inferInsert;
+
+export async function insertPayment(db: Db, values: PaymentValues): Promise<StoredPayment> {
+  const [row] = await db.insert(payments).values(values).returning();
+  return row!;
+}
+
+const joined = {
+  payment: payments,
+  account: { iban: bankAccounts.iban },
+  bank: { title: banks.title, title_en: banks.title_en },
+  author: { first_name: users.first_name, last_name: users.last_name },
+};
+
+const selectJoined = (db: Db) =>
+  db
+    .select(joined)
+    .from(payments)
+    .leftJoin(bankAccounts, eq(bankAccounts.id, payments.bank_account_id))
+    .leftJoin(banks, eq(banks.id, bankAccounts.bank_id))
+    .leftJoin(users, eq(users.id, payments.created_by));
+export type JoinedPayment = Awaited<ReturnType<ReturnType<typeof selectJoined>['where']>>[number];
+
+export const paymentsOfSale = (db: Db, saleId: number) =>
+  selectJoined(db).where(eq(payments.sale_id, saleId)).orderBy(asc(payments.payment_date), asc(payments.id));
+
+export async function joinedPayment(db: Db, id: number): Promise<JoinedPayment | undefined> {
+  const [row] = await selectJoined(db).where(eq(payments.id, id));
+  return row;
+}
+
+export async function accountExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: bankAccounts.id }).from(bankAccounts).where(eq(bankAccounts.id, id));
+  return row !== undefined;
+}
+
+export async function findAdvance(db: Db, id: number) {
+  const [row] = await db.select().from(advancePayments).where(eq(advancePayments.id, id));
+  return row;
+}
+
+/** Links an advance to the sale unless it is linked to another one; false when it is. */
+export async function markAdvanceApplied(db: Db, id: number, saleId: number): Promise<boolean> {
+  const rows = await db
+    .update(advancePayments)
+    .set({ sale_id: saleId, updated_at: new Date() })
+    .where(
+      and(
+        eq(advancePayments.id, id),
+        or(isNull(advancePayments.sale_id), eq(advancePayments.sale_id, saleId)),
+      ),
+    )
+    .returning({ id: advancePayments.id });
+  return rows.length > 0;
+}

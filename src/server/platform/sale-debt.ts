@@ -1,0 +1,15 @@
+import { sql } from 'drizzle-orm';
+import { saleInstalments, sales } from '../db/schema';
+
+/**
+ * A sale's debt and lateness as of a day, read from the balance columns and instalments the sales ledger
+ * keeps (sales/sale-ledger.service.ts): the sales list and the overdue sales list and job share them.
+ */
+
+/** Debt as of `today`: what fell due so far (the running total of the last due row, one backward index step) less what is paid. */
+export const debtAsOf = (today: string) =>
+  sql<string>`greatest(0, coalesce((select i.cumulative_amount from ${saleInstalments} i where i.sale_id = ${sales.id} and i.due_date <= ${today} order by i.due_date desc, i.cumulative_amount desc limit 1), 0) - ${sales.paid_amount})`;
+
+/** Days since the oldest instalment that fell due and is not fully paid; 0 when none. */
+export const overdueDaysAsOf = (today: string) =>
+  sql<number>`(case when ${sales.first_unpaid_date} <= ${today}::date then ${today}::date - ${sales.first_unpaid_date} else 0 end)::int`;

@@ -3,29 +3,27 @@ import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { tbilisiToday } from '@shared/dates/date-formats';
 import { createSaleBody, type CreateSaleBody, type CreateSaleInput } from '@shared/sales/contracts';
 import { useCallback, useState } from 'react';
 import { useController, useFieldArray, useForm, type Control, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api } from '../../../app/api/api-client';
 import { usePermission } from '../../../app/auth/use-permission';
 import { useFailureHandler } from '../../../components/feedback/use-failure-handler';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { useToast } from '../../../components/feedback/toast-context';
 import { useErrorText } from '../../../components/form/use-error-text';
+import { useCreateSale } from './api/create-sale';
 import { ContractSection, TermsSection, type ContractValues } from './contract-fields';
 import { createSaleDefaults } from './create-sale-defaults';
-import { invalidateSales } from './invalidate-sale';
 import { Section } from './form-section';
 import { PriceAndSchedule } from './price-and-schedule';
 import { UnitsAndPrices, type PriceValues } from './price-schedule-fields';
 import { SaleAdvancesField } from './sale-advances-field';
 import { SaleBuyersFields, type BuyerErrors } from './sale-buyers-fields';
 import { firstMessage, scheduleBody, unitPrices } from './sale-form-helpers';
-import { useUnappliedAdvances } from './sale-lookups';
+import { useUnappliedAdvances } from './api/sale-lookups';
 import type { SaleUnitOption } from './sale-units-picker';
 import { useBookingToClose, useInitialUnit, useProposedManager } from './use-create-sale-seeds';
 import { useSaleCurrency } from './use-sale-currency';
@@ -50,7 +48,6 @@ function CreateSaleForm({ onClose, initialUnitId }: Omit<Props, 'open'>) {
   const toast = useToast();
   const fail = useFailureHandler();
   const errorText = useErrorText();
-  const queryClient = useQueryClient();
   const today = tbilisiToday();
 
   const form = useForm<CreateSaleBody, unknown, CreateSaleInput>({
@@ -82,10 +79,7 @@ function CreateSaleForm({ onClose, initialUnitId }: Omit<Props, 'open'>) {
   const { clearErrors } = form;
   const onDraftChange = useCallback(() => clearErrors(['schedule', 'schedule_rows'] as never), [clearErrors]);
 
-  const create = useMutation({
-    mutationFn: (body: Record<string, unknown>) => api.post<{ id: number }>('/sales', body),
-    onSuccess: () => invalidateSales(queryClient, { units: true }),
-  });
+  const create = useCreateSale();
 
   const submit = form.handleSubmit((body) => {
     const latest = schedule.latest.current;

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 
 import type { UseFieldArrayReturn, UseFormReturn } from 'react-hook-form';
 import { useCurrentUser } from '../../../app/auth/auth-context';
 import { usePermission } from '../../../app/auth/use-permission';
-import { useActiveBookings, useResponsibleUsers, useUnit } from './sale-lookups';
+import { useActiveBookings, useResponsibleUsers, useUnit } from './api/sale-lookups';
 import { toSaleUnit, type SaleUnitOption } from './sale-units-picker';
 
 type SaleForm = UseFormReturn<CreateSaleBody, unknown, CreateSaleInput>;

@@ -19,7 +19,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CustomerPicker } from '../../../customers';
 import { DateRangeInput } from '../../../../components/date/date-range-input';
-import { useResponsibleUsers } from '../../sale-form/sale-lookups';
+import { useResponsibleUsers } from '../../sale-form/api/sale-lookups';
 import { useAgentOptions } from '../api/filter-options';
 import type { SaleListFilters } from '../api/sale-list-filters';
 import {

@@ -1,13 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SaleDetail, SaleHistoryEntry, ScheduleVersion } from '@shared/sales/contracts';
 import { api } from '../../../../app/api/api-client';
-import { invalidateSales } from '../../sale-form/invalidate-sale';
-
-export const saleKey = (id: number) => ['sales', 'detail', id] as const;
+import { saleKeys } from '../../api/sale-keys';
 
 export const saleQuery = (id: number) =>
   queryOptions({
-    queryKey: saleKey(id),
+    queryKey: saleKeys.detail(id),
     queryFn: ({ signal }) => api.get<SaleDetail>(`/sales/${id}`, { signal }),
   });
 
@@ -18,7 +16,7 @@ const rowsOf = <T>(answer: T[] | { data: T[] }): T[] => (Array.isArray(answer) ?
 
 export const useScheduleVersions = (id: number, enabled: boolean) =>
   useQuery({
-    queryKey: [...saleKey(id), 'schedule-versions'],
+    queryKey: saleKeys.scheduleVersions(id),
     queryFn: ({ signal }) =>
       api.get<ScheduleVersion[] | { data: ScheduleVersion[] }>(`/sales/${id}/schedule-versions`, { signal }),
     select: rowsOf,
@@ -27,21 +25,9 @@ export const useScheduleVersions = (id: number, enabled: boolean) =>
 
 export const useSaleHistory = (id: number, enabled: boolean) =>
   useQuery({
-    queryKey: [...saleKey(id), 'history'],
+    queryKey: saleKeys.history(id),
     queryFn: ({ signal }) =>
       api.get<SaleHistoryEntry[] | { data: SaleHistoryEntry[] }>(`/sales/${id}/history`, { signal }),
     select: rowsOf,
     enabled,
   });
-
-/**
- * A change to the sale: after it the sale (and every sales list) is loaded again; `units` when the change
- * can move units, bookings or advances (units, status).
- */
-export function useSaleMutation<TBody, TAnswer = unknown>(
-  request: (body: TBody) => Promise<TAnswer>,
-  { units = false } = {},
-) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: request, onSuccess: () => invalidateSales(queryClient, { units }) });
-}

@@ -1,13 +1,11 @@
 import Grid from '@mui/material/Grid';
 import { CURRENCIES, type Currency } from '@shared/money/money';
-import type { PayBody, UpdatePaymentBody } from '@shared/payments/contracts';
 import type { Payment, SaleDetail } from '@shared/sales/contracts';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../../app/api/api-client';
 import { useSaveAndClose } from '../../../../components/form/use-save-and-close';
 import { FormDialog } from '../../../../components/dialogs/form-dialog';
-import { useSaleMutation } from '../api/sale-api';
+import { useSavePayment } from '../api/save-payment';
 import { CalculationPreview } from './calculation-preview';
 import { PaymentAccountFields } from './payment-account-fields';
 import { PaymentAmountFields } from './payment-amount-fields';
@@ -51,15 +49,13 @@ export function PaymentDialog({ sale, payment, onClose }: Props) {
     ratesReady: rates.ready(paymentRate, saleRate),
   });
 
-  const save = useSaleMutation((body: PayBody | UpdatePaymentBody) =>
-    payment ? api.put(`/payments/${payment.id}`, body) : api.post('/payments/pay', body),
-  );
+  const save = useSavePayment(sale.id, payment);
 
   const submit = useSaveAndClose(
     form,
     (values) => {
       const body = { ...values, ...rates.ratesToSend(values.payment_rate, values.sale_rate) };
-      return save.mutateAsync(payment ? body : { mode: 'sale', sale_id: sale.id, ...body });
+      return save.mutateAsync(body);
     },
     onClose,
     payment ? t('updated') : t('saved'),

@@ -47,6 +47,9 @@ const route = (
 
 const salesView: Permission[] = ['view_sales', 'view_only_own_sales'];
 
+/** A route of one record (its path has `:id`) that also builds the link to a record: `.link(7)`. */
+const withLink = (def: RouteDef) => ({ ...def, link: (id: number) => def.path.replace(':id', String(id)) });
+
 /** Every route of spec §2, in menu order; the router, the menu and the guards all read this table. */
 export const paths = {
   home: route('/', 'nav.home', []),
@@ -88,7 +91,7 @@ export const paths = {
   },
   sales: {
     list: route('/sales', 'nav.sales', salesView, { group: 'sales' }),
-    detail: route('/sales/:id', 'nav.sale_detail', salesView, { hidden: true }),
+    detail: withLink(route('/sales/:id', 'nav.sale_detail', salesView, { hidden: true })),
     overdue: route('/overdue-sales', 'nav.overdue_sales', salesView, {
       group: 'sales',
       module: 'overdue_letters',
@@ -96,9 +99,9 @@ export const paths = {
     trashed: route('/trashed-sales', 'nav.trashed_sales', ['view_canceled_sales'], {
       group: 'sales',
     }),
-    trashedDetail: route('/trashed-sales/:id', 'nav.trashed_sales', ['view_canceled_sales'], {
-      hidden: true,
-    }),
+    trashedDetail: withLink(
+      route('/trashed-sales/:id', 'nav.trashed_sales', ['view_canceled_sales'], { hidden: true }),
+    ),
   },
   invoices: {
     list: route('/invoices', 'nav.invoices', salesView, { group: 'sales' }),

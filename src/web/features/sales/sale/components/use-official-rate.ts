@@ -1,15 +1,15 @@
 import { isIsoDate } from '@shared/dates/date-formats';
 import type { Currency } from '@shared/money/money';
 import type { UpdatePaymentBody } from '@shared/payments/contracts';
+import { RATE_PATTERN } from '@shared/validation/checks';
 import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useRate } from '../api/payment-api';
 
 export type RateField = 'payment_rate' | 'sale_rate';
 
-const RATE = /^\d{1,6}(\.\d{1,6})?$/;
 export const isRate = (value: unknown) =>
-  typeof value === 'string' && RATE.test(value.trim()) && Number(value) > 0;
+  typeof value === 'string' && RATE_PATTERN.test(value.trim()) && Number(value) > 0;
 
 /**
  * Keeps one rate field filled with the official rate of the currency and day: the National Bank's rate

@@ -1,10 +1,9 @@
 import { isIsoDate } from '@shared/dates/date-formats';
 import { toMinor, type Currency } from '@shared/money/money';
 import type { CalculatePaymentBody, UpdatePaymentBody } from '@shared/payments/contracts';
+import { AMOUNT_PATTERN } from '@shared/validation/checks';
 import { useCalculation } from '../api/payment-api';
 import { useDebounced } from './use-debounced';
-
-const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
 
 type Entered = Pick<UpdatePaymentBody, 'amount' | 'payment_type' | 'bank_account_id'> & {
   currency: Currency;
@@ -23,7 +22,7 @@ export function usePaymentPreview(saleId: number, enabled: boolean, entered: Ent
     typeof entered.amount === 'string' ? entered.amount.trim() : String(entered.amount ?? '');
   const preview = useDebounced<CalculatePaymentBody | null>(
     enabled &&
-      AMOUNT.test(amountText) &&
+      AMOUNT_PATTERN.test(amountText) &&
       toMinor(amountText) > 0n &&
       isIsoDate(entered.payment_date) &&
       entered.ratesReady

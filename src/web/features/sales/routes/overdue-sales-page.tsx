@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/routing/paths';
 import { usePermission } from '../../../app/auth/use-permission';
 import { useFailureHandler } from '../../../components/feedback/use-failure-handler';
 import { QueryTable } from '../../../components/lists/query-table';
@@ -24,6 +23,7 @@ import type { BarField } from '../list/api/sale-list-filters';
 import { SalesFilterBar } from '../list/components/sales-filter-bar';
 import { useOpenRow } from '../list/components/use-open-row';
 import { useSaleColumns, type SaleColumnField } from '../list/components/use-sale-columns';
+import { saleLink } from '../list/sale-links';
 
 const SHOWN: readonly BarField[] = ['contract_no', 'property_num', 'building_ids', 'payment_ccy'];
 
@@ -50,8 +50,8 @@ const noSelection: GridRowSelectionModel = { type: 'include', ids: new Set() };
 export function OverdueSalesPage() {
   const { t } = useTranslation('sales');
   const can = usePermission();
-  const openRow = useOpenRow(paths.sales.detail.link);
-  const columns = useSaleColumns(paths.sales.detail.link)(FIELDS);
+  const openRow = useOpenRow(saleLink);
+  const columns = useSaleColumns(saleLink)(FIELDS);
   const confirm = useConfirm();
   const toast = useToast();
   const fail = useFailureHandler();

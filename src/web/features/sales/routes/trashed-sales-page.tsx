@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/routing/paths';
 import { QueryTable } from '../../../components/lists/query-table';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { PageHeader } from '../../../components/page/page-header';
@@ -10,6 +9,7 @@ import type { BarField } from '../list/api/sale-list-filters';
 import { SalesFilterBar } from '../list/components/sales-filter-bar';
 import { useOpenRow } from '../list/components/use-open-row';
 import { useSaleColumns, type SaleColumnField } from '../list/components/use-sale-columns';
+import { trashedSaleLink } from '../list/sale-links';
 
 const SHOWN: readonly BarField[] = [
   'contract_no',
@@ -36,8 +36,8 @@ const FIELDS: readonly SaleColumnField[] = [
 /** Sales deleted with a comment: when, by whom and why; each opens read-only. */
 export function TrashedSalesPage() {
   const { t } = useTranslation('sales');
-  const openRow = useOpenRow(paths.sales.trashedDetail.link);
-  const columns = useSaleColumns(paths.sales.trashedDetail.link)(FIELDS);
+  const openRow = useOpenRow(trashedSaleLink);
+  const columns = useSaleColumns(trashedSaleLink)(FIELDS);
   const list = useListParams('trashed-sales', { filters: BAR_FILTER_DEFAULTS });
   const query = barQuery(list.filters, SHOWN);
   const sales = useTrashedSales({ ...query, page: list.page, perpage: list.perpage });

@@ -9,7 +9,7 @@ import { useCallback, useState } from 'react';
 import { useController, useFieldArray, useForm, type Control, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/routing/paths';
+import { paths, pathTo } from '../../../app/routing/paths';
 import { usePermission } from '../../../app/auth/use-permission';
 import { useFailureHandler } from '../../../components/feedback/use-failure-handler';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
@@ -95,7 +95,7 @@ function CreateSaleForm({ onClose, initialUnitId }: Omit<Props, 'open'>) {
       ({ id }) => {
         toast.success(t('created'));
         onClose();
-        void navigate(paths.sales.detail.link(id));
+        void navigate(pathTo(paths.sales.detail, { id }));
       },
       (error: unknown) => fail(error, form.setError),
     );

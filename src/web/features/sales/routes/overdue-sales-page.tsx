@@ -23,7 +23,7 @@ import type { BarField } from '../list/api/sale-list-filters';
 import { SalesFilterBar } from '../list/components/sales-filter-bar';
 import { useOpenRow } from '../list/components/use-open-row';
 import { useSaleColumns, type SaleColumnField } from '../list/components/use-sale-columns';
-import { salePath } from '../list/sale-paths';
+import { saleLink } from '../list/sale-links';
 
 const SHOWN: readonly BarField[] = ['contract_no', 'property_num', 'building_ids', 'payment_ccy'];
 
@@ -50,8 +50,8 @@ const noSelection: GridRowSelectionModel = { type: 'include', ids: new Set() };
 export function OverdueSalesPage() {
   const { t } = useTranslation('sales');
   const can = usePermission();
-  const openRow = useOpenRow(salePath);
-  const columns = useSaleColumns(salePath)(FIELDS);
+  const openRow = useOpenRow(saleLink);
+  const columns = useSaleColumns(saleLink)(FIELDS);
   const confirm = useConfirm();
   const toast = useToast();
   const fail = useFailureHandler();

@@ -4,7 +4,7 @@ import { LoadError } from '../../../components/feedback/load-error';
 import { paths } from '../../../app/routing/paths';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { PageHeader } from '../../../components/page/page-header';
-import { useSale } from '../sale/api/sale-api';
+import { useSale } from '../sale/api/get-sale';
 import { SaleView } from '../sale/components/sale-view';
 
 /** /sales/{id}: the sale page. */

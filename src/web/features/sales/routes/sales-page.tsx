@@ -23,7 +23,7 @@ import { SalesFiltersDrawer } from '../list/components/sales-filters-drawer';
 import { SalesTotalsBar } from '../list/components/sales-totals-bar';
 import { useOpenRow } from '../list/components/use-open-row';
 import { useSaleColumns, type SaleColumnField } from '../list/components/use-sale-columns';
-import { salePath } from '../list/sale-paths';
+import { saleLink } from '../list/sale-links';
 
 const FIELDS: readonly SaleColumnField[] = [
   'id',
@@ -55,7 +55,7 @@ export function SalesPage() {
   // The customer picker of the filters panel speaks 'customers': loaded with the page, not when the panel opens.
   const { t } = useTranslation(['sales', 'customers']);
   const can = usePermission();
-  const openRow = useOpenRow(salePath);
+  const openRow = useOpenRow(saleLink);
   const list = useListParams('sales', { filters: SALE_LIST_DEFAULTS });
   const filters = pickFilters(list.filters);
   const { sort, direction } = list.filters;
@@ -64,7 +64,7 @@ export function SalesPage() {
   const totals = useSaleTotals(query);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [creating, setCreating] = useState(false);
-  const columns = useSaleColumns(salePath)(FIELDS).map((column) => ({
+  const columns = useSaleColumns(saleLink)(FIELDS).map((column) => ({
     ...column,
     sortable: isSort(column.field),
   }));

@@ -8,6 +8,7 @@ import { CONTRACT_TYPE_TITLES, PROPERTY_STATE_TITLES, PROPERTY_TYPE_TITLES } fro
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { paths } from '../../../app/routing/paths';
 import { LoadError } from '../../../components/feedback/load-error';
 import { formatDateTime } from '../../../components/format-date-time';
 import { PageLoader } from '../../../components/feedback/page-loader';
@@ -16,7 +17,6 @@ import { PageHeader } from '../../../components/page/page-header';
 import { useTrashedSale, type TrashedSaleDetail } from '../list/api/get-trashed-sales';
 import { Facts, Section, SimpleTable, StateChip } from '../list/components/sale-detail-parts';
 import { SaleStatusChip } from '../list/components/sale-status-chip';
-import { trashedSalesPath } from '../list/sale-paths';
 
 const titleOf = <K extends string>(
   titles: Record<K, Record<'ka' | 'en' | 'ru', string>>,
@@ -223,7 +223,7 @@ export function TrashedSalePage() {
   const { t } = useTranslation('sales');
   const id = Number(useParams().id);
   const sale = useTrashedSale(id);
-  const back = { label: t('trashed.title'), to: trashedSalesPath };
+  const back = { label: t('trashed.title'), to: paths.sales.trashed.path };
   const title = sale.data
     ? t('trashed.detail_title', { contract_no: sale.data.contract_no })
     : t('trashed.detail_loading');

@@ -9,7 +9,7 @@ import type { BarField } from '../list/api/sale-list-filters';
 import { SalesFilterBar } from '../list/components/sales-filter-bar';
 import { useOpenRow } from '../list/components/use-open-row';
 import { useSaleColumns, type SaleColumnField } from '../list/components/use-sale-columns';
-import { trashedSalePath } from '../list/sale-paths';
+import { trashedSaleLink } from '../list/sale-links';
 
 const SHOWN: readonly BarField[] = [
   'contract_no',
@@ -36,8 +36,8 @@ const FIELDS: readonly SaleColumnField[] = [
 /** Sales deleted with a comment: when, by whom and why; each opens read-only. */
 export function TrashedSalesPage() {
   const { t } = useTranslation('sales');
-  const openRow = useOpenRow(trashedSalePath);
-  const columns = useSaleColumns(trashedSalePath)(FIELDS);
+  const openRow = useOpenRow(trashedSaleLink);
+  const columns = useSaleColumns(trashedSaleLink)(FIELDS);
   const list = useListParams('trashed-sales', { filters: BAR_FILTER_DEFAULTS });
   const query = barQuery(list.filters, SHOWN);
   const sales = useTrashedSales({ ...query, page: list.page, perpage: list.perpage });

@@ -8,7 +8,7 @@ import { FormDateInput } from '../../../components/form/form-date-input';
 import { FormSelect } from '../../../components/form/form-select';
 import { FormSwitch } from '../../../components/form/form-switch';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { useActiveAgents, useBanks, useResponsibleUsers } from './sale-lookups';
+import { useActiveAgents, useBanks, useResponsibleUsers } from './api/sale-lookups';
 
 /** The contract fields every sale form has (PUT /api/sales/{id} takes exactly these). */
 export type ContractValues = UpdateSaleBody;

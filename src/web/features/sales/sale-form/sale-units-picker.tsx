@@ -2,14 +2,12 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Paginated } from '@shared/pagination';
 import type { PropertyRow } from '@shared/properties/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../app/api/api-client';
 import { unitLabel, type UnitSummary } from '../../bookings';
 import { FieldLabel } from '../../../components/form/field-label';
+import { useSellableUnits } from './api/get-sellable-units';
 
 /** A unit as the sale forms hold it: what the label needs, its price and whether it is booked. */
 export type SaleUnitOption = UnitSummary & { status: string };
@@ -33,20 +31,6 @@ function useDebounced(value: string, ms: number): string {
   }, [value, ms]);
   return debounced;
 }
-
-/** Free and booked units whose number contains `number` (at most 20). */
-const useSellableUnits = (number: string, enabled: boolean) =>
-  useQuery({
-    queryKey: ['properties', 'sellable-units', number],
-    queryFn: ({ signal }) =>
-      api.get<Paginated<PropertyRow>>('/properties', {
-        query: { status: ['free', 'booked'], number, perpage: 20, page: 1 },
-        signal,
-      }),
-    enabled,
-    placeholderData: keepPreviousData,
-    staleTime: 10_000,
-  });
 
 type Props = {
   value: SaleUnitOption[];

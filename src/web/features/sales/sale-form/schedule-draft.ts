@@ -1,6 +1,7 @@
 import { addMonths, isIsoDate } from '@shared/dates/date-formats';
 import { formatMoney, fromMinor, toMinor } from '@shared/money/money';
 import { buildSchedule, ScheduleError } from '@shared/sales/schedule';
+import { AMOUNT_PATTERN, YEAR_MONTH_PATTERN } from '@shared/validation/checks';
 
 /**
  * The schedule as the sale forms edit it: the generator's inputs and, once the user edits a row by hand,
@@ -44,10 +45,7 @@ export type ScheduleState = {
   problem: ScheduleProblem | null;
 };
 
-const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
-
-export const isAmount = (value: string) => AMOUNT.test(value.trim());
+export const isAmount = (value: string) => AMOUNT_PATTERN.test(value.trim());
 const minor = (value: string) => (isAmount(value) ? toMinor(value.trim()) : null);
 
 /** The month after the given date (YYYY-MM), where regular instalments usually start. */
@@ -86,7 +84,7 @@ function generate(draft: ScheduleDraft, context: ScheduleContext): ScheduleRowDr
   if (rest === 0n && firstRow) return [{ ...firstRow, first: true }];
 
   if (draft.start_month.trim() === '') return { field: 'start_month', key: 'validation.required' };
-  if (!YEAR_MONTH.test(draft.start_month.trim()))
+  if (!YEAR_MONTH_PATTERN.test(draft.start_month.trim()))
     return { field: 'start_month', key: 'validation.invalid_format' };
   let count: number | null = null;
   let endMonth: string | null = null;
@@ -97,7 +95,7 @@ function generate(draft: ScheduleDraft, context: ScheduleContext): ScheduleRowDr
       return { field: 'count', key: 'validation.invalid_value' };
   } else {
     if (draft.end_month.trim() === '') return { field: 'end_month', key: 'sales.schedule_count_or_end' };
-    if (!YEAR_MONTH.test(draft.end_month.trim()))
+    if (!YEAR_MONTH_PATTERN.test(draft.end_month.trim()))
       return { field: 'end_month', key: 'validation.invalid_format' };
     endMonth = draft.end_month.trim();
   }

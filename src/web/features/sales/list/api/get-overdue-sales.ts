@@ -2,14 +2,15 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { Paginated } from '@shared/pagination';
 import { api } from '../../../../app/api/api-client';
 import { fetchAllPages } from './fetch-all-pages';
-import { salesKey, type SaleListRow, type SalePageQuery, type SaleQuery } from './get-sales';
+import { saleKeys } from '../../api/sale-keys';
+import { type SaleListRow, type SalePageQuery, type SaleQuery } from './get-sales';
 
 export const getOverdueSales = (query: SalePageQuery, signal?: AbortSignal) =>
   api.get<Paginated<SaleListRow>>('/overdue-sales', { query, signal });
 
 export const useOverdueSales = (query: SalePageQuery) =>
   useQuery({
-    queryKey: [...salesKey, 'overdue', query],
+    queryKey: saleKeys.overdue(query),
     queryFn: ({ signal }) => getOverdueSales(query, signal),
     placeholderData: keepPreviousData,
   });
@@ -23,6 +24,6 @@ export function useMarkCancellationCandidates() {
   return useMutation({
     mutationFn: (saleIds: number[]) =>
       api.post<{ message?: string }>('/overdue-sales', { sale_ids: saleIds }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: salesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: saleKeys.all }),
   });
 }

@@ -4,10 +4,8 @@ import type { SaleRow, SaleTotals } from '@shared/sales/contracts';
 import { api } from '../../../../app/api/api-client';
 import type { QueryValue } from '../../../../app/api/query-string';
 import type { PerPage } from '../../../../components/data-table/list-params';
+import { saleKeys } from '../../api/sale-keys';
 import { fetchAllPages } from './fetch-all-pages';
-
-/** Every sales query starts with this key, so a change anywhere (a payment, a status) refreshes the lists. */
-export const salesKey = ['sales'] as const;
 
 /** A row of the sales screens: GET /api/sales, /api/overdue-sales and /api/sales/trashed answer `saleRow`. */
 export type SaleListRow = SaleRow;
@@ -21,7 +19,7 @@ export const getSales = (query: SalePageQuery, signal?: AbortSignal) =>
 export const useSales = (query: SalePageQuery) =>
   useQuery(
     queryOptions({
-      queryKey: [...salesKey, 'list', query],
+      queryKey: saleKeys.list(query),
       queryFn: ({ signal }) => getSales(query, signal),
       placeholderData: keepPreviousData,
     }),
@@ -37,7 +35,7 @@ export const getAllSales = (query: SaleQuery) =>
  */
 export const useSaleTotals = (query: SaleQuery) =>
   useQuery({
-    queryKey: [...salesKey, 'totals', query],
+    queryKey: saleKeys.totals(query),
     queryFn: ({ signal }) => api.get<SaleTotals>('/sales/totals', { query, signal }),
     placeholderData: keepPreviousData,
   });

@@ -3,14 +3,15 @@ import type { Paginated } from '@shared/pagination';
 import type { SaleDetail } from '@shared/sales/contracts';
 import { api } from '../../../../app/api/api-client';
 import { fetchAllPages } from './fetch-all-pages';
-import { salesKey, type SaleListRow, type SalePageQuery, type SaleQuery } from './get-sales';
+import { saleKeys } from '../../api/sale-keys';
+import { type SaleListRow, type SalePageQuery, type SaleQuery } from './get-sales';
 
 export const getTrashedSales = (query: SalePageQuery, signal?: AbortSignal) =>
   api.get<Paginated<SaleListRow>>('/sales/trashed', { query, signal });
 
 export const useTrashedSales = (query: SalePageQuery) =>
   useQuery({
-    queryKey: [...salesKey, 'trashed', query],
+    queryKey: saleKeys.trashed(query),
     queryFn: ({ signal }) => getTrashedSales(query, signal),
     placeholderData: keepPreviousData,
   });
@@ -23,7 +24,7 @@ export type TrashedSaleDetail = SaleDetail;
 
 export const useTrashedSale = (id: number) =>
   useQuery({
-    queryKey: [...salesKey, 'trashed-detail', id],
+    queryKey: saleKeys.trashedDetail(id),
     queryFn: ({ signal }) => api.get<TrashedSaleDetail>(`/sales/${id}/trashed`, { signal }),
     enabled: Number.isInteger(id) && id > 0,
   });

@@ -15,11 +15,12 @@ import {
   PROPERTY_TYPES,
 } from '@shared/properties/enums';
 import { CONTRACT_LANGUAGES, CONTRACT_TYPES } from '@shared/sales/contracts';
+import { decimalPattern } from '@shared/validation/checks';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CustomerPicker } from '../../../customers';
 import { DateRangeInput } from '../../../../components/date/date-range-input';
-import { useResponsibleUsers } from '../../sale-form/sale-lookups';
+import { useResponsibleUsers } from '../../sale-form/api/sale-lookups';
 import { useAgentOptions } from '../api/filter-options';
 import type { SaleListFilters } from '../api/sale-list-filters';
 import {
@@ -31,6 +32,9 @@ import {
   YesNoFilter,
 } from './filter-fields';
 import { useFilterPermissions } from './use-filter-permissions';
+
+/** A payment percentage as the filter takes it: up to 100, two decimals. */
+const PERCENT_PATTERN = decimalPattern(3);
 
 const BLOCKS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 const HAS_PAYMENTS = ['yes', 'no', 'below_percent'] as const;
@@ -189,7 +193,7 @@ export function SalesFiltersDrawer({ filters, onChange, onClear, onClose }: Prop
               label={t('filters.payment_percent')}
               value={String(filters.payment_percent)}
               onChange={(text) => onChange({ payment_percent: Number(text) })}
-              valid={(text) => /^\d{1,3}(\.\d{1,2})?$/.test(text) && Number(text) <= 100}
+              valid={(text) => PERCENT_PATTERN.test(text) && Number(text) <= 100}
               type="text"
               inputMode="numeric"
               width={full}

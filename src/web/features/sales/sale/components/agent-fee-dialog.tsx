@@ -6,14 +6,13 @@ import { agentFeeStatusV2Body, type SaleDetail } from '@shared/sales/contracts';
 import type { z } from 'zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../../app/api/api-client';
 import { useFailureHandler } from '../../../../components/feedback/use-failure-handler';
 import { FormDialog } from '../../../../components/dialogs/form-dialog';
 import { useToast } from '../../../../components/feedback/toast-context';
 import { FormDateInput } from '../../../../components/form/form-date-input';
 import { FormSwitch } from '../../../../components/form/form-switch';
 import { FormTextField } from '../../../../components/form/form-text-field';
-import { useSaleMutation } from '../api/sale-api';
+import { useUpdateAgentFee } from '../api/update-agent-fee';
 
 type Input = z.input<typeof agentFeeStatusV2Body>;
 type Output = z.output<typeof agentFeeStatusV2Body>;
@@ -42,7 +41,7 @@ export function AgentFeeDialog({ sale, onClose }: { sale: SaleDetail; onClose: (
     },
   });
   const paid = useWatch({ control: form.control, name: 'agent_is_paid' }) === true;
-  const save = useSaleMutation((body: Output) => api.put(`/sales/agentFeeStatusV2/${sale.id}`, body));
+  const save = useUpdateAgentFee(sale.id);
   const submit = form.handleSubmit((values) => {
     if (values.agent_is_paid && (values.paid_amount === null || values.paid_date === null)) {
       if (values.paid_amount === null) form.setError('paid_amount', { message: 'validation.required' });

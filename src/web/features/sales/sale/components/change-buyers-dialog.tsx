@@ -12,14 +12,13 @@ import { tbilisiToday } from '@shared/dates/date-formats';
 import { changeCustomersBody, type ChangeCustomersBody, type SaleDetail } from '@shared/sales/contracts';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../../app/api/api-client';
 import { useSaveAndClose } from '../../../../components/form/use-save-and-close';
 import { CustomerPicker } from '../../../customers';
 import { FormDialog } from '../../../../components/dialogs/form-dialog';
 import { FormDateInput } from '../../../../components/form/form-date-input';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { useErrorText } from '../../../../components/form/use-error-text';
-import { useSaleMutation } from '../api/sale-api';
+import { useChangeSaleBuyers } from '../api/change-sale-buyers';
 
 type Output = ReturnType<typeof changeCustomersBody.parse>;
 type ListError = { message?: string; root?: { message?: string } } & Record<number, { message?: string }>;
@@ -37,9 +36,7 @@ export function ChangeBuyersDialog({ sale, onClose }: { sale: SaleDetail; onClos
   const buyers = ids.field.value as (number | null)[];
   const errors = ids.fieldState.error as ListError | undefined;
   const listError = errorText(errors?.message ?? errors?.root?.message);
-  const save = useSaleMutation((body: Output) => api.post(`/sales/${sale.id}/change-customers`, body), {
-    units: true,
-  });
+  const save = useChangeSaleBuyers(sale.id);
   const submit = useSaveAndClose(form, save.mutateAsync, onClose, t('buyers.changed'));
   return (
     <FormDialog

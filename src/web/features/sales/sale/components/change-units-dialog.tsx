@@ -15,7 +15,6 @@ import { updatePropertiesBody, type SaleDetail, type UpdatePropertiesBody } from
 import { useId, useState, type FormEvent } from 'react';
 import { useController, useFieldArray, useForm, type Control, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../../app/api/api-client';
 import { useSaveAndClose } from '../../../../components/form/use-save-and-close';
 import { Section } from '../../sale-form/form-section';
 import { FormDialog } from '../../../../components/dialogs/form-dialog';
@@ -32,7 +31,7 @@ import type { SaleUnitOption } from '../../sale-form/sale-units-picker';
 import { draftFromRows, monthAfter, scheduleParamsOf } from '../../sale-form/schedule-draft';
 import { useErrorText } from '../../../../components/form/use-error-text';
 import { MoneyText } from '../../../../components/money-text';
-import { useSaleMutation } from '../api/sale-api';
+import { useUpdateSaleUnits } from '../api/update-sale-units';
 
 type Output = ReturnType<typeof updatePropertiesBody.parse>;
 
@@ -84,9 +83,7 @@ export function ChangeUnitsDialog({ sale, onClose }: { sale: SaleDetail; onClose
     setUnits(picked);
   };
 
-  const save = useSaleMutation((body: Output) => api.patch(`/sales/${sale.id}/update-properties`, body), {
-    units: true,
-  });
+  const save = useUpdateSaleUnits(sale.id);
   const handle = useSaveAndClose(form, save.mutateAsync, onClose, t('units.changed'));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (schedule.state.problem) {

@@ -4,13 +4,12 @@ import { deleteWithCommentBody, type SaleDetail } from '@shared/sales/contracts'
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api } from '../../../../app/api/api-client';
 import { useFailureHandler } from '../../../../components/feedback/use-failure-handler';
 import { paths } from '../../../../app/routing/paths';
 import { FormDialog } from '../../../../components/dialogs/form-dialog';
 import { useToast } from '../../../../components/feedback/toast-context';
 import { FormTextField } from '../../../../components/form/form-text-field';
-import { useSaleMutation } from '../api/sale-api';
+import { useDeleteSale } from '../api/delete-sale';
 
 type Body = { comment: string };
 
@@ -25,10 +24,7 @@ export function DeleteSaleDialog({ sale, onClose }: { sale: SaleDetail; onClose:
     resolver: zodResolver(deleteWithCommentBody),
     defaultValues: { comment: '' },
   });
-  const remove = useSaleMutation(
-    (body: Body) => api.post<{ message?: string }>(`/sales/${sale.id}/delete-with-comment`, body),
-    { units: true },
-  );
+  const remove = useDeleteSale(sale.id);
   const submit = form.handleSubmit((body) =>
     remove.mutateAsync(body).then(
       () => {

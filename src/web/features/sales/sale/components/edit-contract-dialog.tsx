@@ -9,13 +9,12 @@ import {
 } from '@shared/sales/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../../app/api/api-client';
 import { useSaveAndClose } from '../../../../components/form/use-save-and-close';
 import { ContractSection, TermsSection } from '../../sale-form/contract-fields';
 import { Section } from '../../sale-form/form-section';
 import { FormDialog } from '../../../../components/dialogs/form-dialog';
 import { FormTextField } from '../../../../components/form/form-text-field';
-import { useSaleMutation } from '../api/sale-api';
+import { useUpdateSale } from '../api/update-sale';
 
 const orEmpty = <T,>(value: T | null) => (value === null ? '' : value);
 
@@ -46,7 +45,7 @@ export function EditContractDialog({ sale, onClose }: { sale: SaleDetail; onClos
       renovation_price: orEmpty(sale.renovation_price),
     },
   });
-  const save = useSaleMutation((body: UpdateSaleInput) => api.put(`/sales/${sale.id}`, body));
+  const save = useUpdateSale(sale.id);
   const submit = useSaveAndClose(form, save.mutateAsync, onClose, t('saved'));
   return (
     <FormDialog

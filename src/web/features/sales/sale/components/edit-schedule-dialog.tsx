@@ -4,7 +4,6 @@ import { tbilisiToday } from '@shared/dates/date-formats';
 import type { SaleDetail, SaveScheduleBody } from '@shared/sales/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../../app/api/api-client';
 import { isApiError } from '../../../../app/api/api-error';
 import { useFailureHandler } from '../../../../components/feedback/use-failure-handler';
 import { scheduleContext } from '../../sale-form/sale-form-helpers';
@@ -18,7 +17,7 @@ import {
   type ScheduleDraft,
 } from '../../sale-form/schedule-draft';
 import { useToast } from '../../../../components/feedback/toast-context';
-import { useSaleMutation } from '../api/sale-api';
+import { useSavePaymentSchedule } from '../api/save-payment-schedule';
 
 /** Replaces the sale's schedule (rows edited by hand, or generated again); the old one stays as a version. */
 export function EditScheduleDialog({ sale, onClose }: { sale: SaleDetail; onClose: () => void }) {
@@ -40,7 +39,7 @@ export function EditScheduleDialog({ sale, onClose }: { sale: SaleDetail; onClos
     payment_day: sale.payment_day,
   });
   const state = evaluateSchedule(draft, context);
-  const save = useSaleMutation((body: SaveScheduleBody) => api.post('/sales/addPaymentSchedule', body));
+  const save = useSavePaymentSchedule();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

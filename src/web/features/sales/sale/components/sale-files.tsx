@@ -2,29 +2,23 @@ import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentRow } from '@shared/documents/contracts';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../../app/api/api-client';
-import { ownerFilesKey } from '../../../documents';
 import { OwnerFiles } from '../../../documents';
 import { useFailureHandler } from '../../../../components/feedback/use-failure-handler';
 import { useConfirm } from '../../../../components/dialogs/confirm-context';
 import { useToast } from '../../../../components/feedback/toast-context';
+import { useDeactivateSaleFile } from '../api/deactivate-sale-file';
 import { Panel } from './panel';
 
 /** The files of a sale (contracts, receipts…): the shared files list, plus deactivating a file. */
 export function SaleFiles({ saleId, canEdit }: { saleId: number; canEdit: boolean }) {
   const { t } = useTranslation('documents');
   const { t: ts } = useTranslation('sale');
-  const queryClient = useQueryClient();
   const confirm = useConfirm();
   const toast = useToast();
   const fail = useFailureHandler();
-  const deactivate = useMutation({
-    mutationFn: (documentId: number) => api.patch(`/sales/${saleId}/deactivateFile/${documentId}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownerFilesKey('sales', saleId) }),
-  });
+  const deactivate = useDeactivateSaleFile(saleId);
 
   const onDeactivate = async (row: DocumentRow) => {
     const ok = await confirm({

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../../components/feedback/load-error';
 import { formatDateTime } from '../../../../components/format-date-time';
 import { PageLoader } from '../../../../components/feedback/page-loader';
-import { useSaleHistory } from '../api/sale-api';
+import { useSaleHistory } from '../api/get-sale-history';
 
 /** Every change of the sale from the audit log, newest first, as "field: before → after". */
 export function SaleHistory({ saleId }: { saleId: number }) {

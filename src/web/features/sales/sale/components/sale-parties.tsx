@@ -10,6 +10,7 @@ import type { SaleDetail } from '@shared/sales/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { paths, pathTo } from '../../../../app/routing/paths';
 import { formatDateTime } from '../../../../components/format-date-time';
 import { MoneyText } from '../../../../components/money-text';
 import { Panel } from './panel';
@@ -85,7 +86,7 @@ export function SaleBuyers({ sale }: { sale: SaleDetail }) {
   const current = sale.customers.filter((c) => !c.removed_at);
   const removed = sale.customers.filter((c) => c.removed_at);
   const name = (c: SaleDetail['customers'][number]) => (
-    <Link component={RouterLink} to={`/customers/${c.customer_id}`}>
+    <Link component={RouterLink} to={pathTo(paths.customers.detail, { id: c.customer_id })}>
       {c.name}
     </Link>
   );

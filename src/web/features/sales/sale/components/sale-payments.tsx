@@ -10,14 +10,13 @@ import Typography from '@mui/material/Typography';
 import type { Payment, SaleDetail } from '@shared/sales/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../../app/api/api-client';
 import { formatDateTime } from '../../../../components/format-date-time';
 import { RowActions } from '../../../../components/lists/row-actions';
 import { useConfirm } from '../../../../components/dialogs/confirm-context';
 import { useToast } from '../../../../components/feedback/toast-context';
 import { MoneyText } from '../../../../components/money-text';
 import { useFailureHandler } from '../../../../components/feedback/use-failure-handler';
-import { useSaleMutation } from '../api/sale-api';
+import { useDeletePayment } from '../api/delete-payment';
 import { Panel } from './panel';
 import { PaymentDialog } from './payment-dialog';
 
@@ -33,9 +32,7 @@ export function SalePayments({ sale }: { sale: SaleDetail }) {
   const toast = useToast();
   const fail = useFailureHandler();
   const [editing, setEditing] = useState<Payment | 'new' | null>(null);
-  const remove = useSaleMutation((payment: Payment) =>
-    api.delete<{ message?: string }>(`/payments/sale/${payment.id}/${sale.id}`),
-  );
+  const remove = useDeletePayment(sale.id);
   const ccy = sale.payment_ccy;
   const canEdit = sale.can.edit_payments && !sale.deleted_at;
   const canDelete = sale.can.delete_payments && !sale.deleted_at;

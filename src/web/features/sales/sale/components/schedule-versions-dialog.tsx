@@ -19,7 +19,7 @@ import { LoadError } from '../../../../components/feedback/load-error';
 import { formatDateTime } from '../../../../components/format-date-time';
 import { PageLoader } from '../../../../components/feedback/page-loader';
 import { MoneyText } from '../../../../components/money-text';
-import { useScheduleVersions } from '../api/sale-api';
+import { useScheduleVersions } from '../api/get-schedule-versions';
 
 type Row = { date: string; amount: string } | null;
 

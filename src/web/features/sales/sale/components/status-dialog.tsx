@@ -8,14 +8,13 @@ import {
 } from '@shared/sales/contracts';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../../app/api/api-client';
 import { useFailureHandler } from '../../../../components/feedback/use-failure-handler';
 import { FormDialog } from '../../../../components/dialogs/form-dialog';
 import { useConfirm } from '../../../../components/dialogs/confirm-context';
 import { useToast } from '../../../../components/feedback/toast-context';
 import { FormSelect } from '../../../../components/form/form-select';
 import { FormTextField } from '../../../../components/form/form-text-field';
-import { useSaleMutation } from '../api/sale-api';
+import { useChangeSaleStatus } from '../api/change-sale-status';
 
 type Output = ReturnType<typeof changeSaleStatusBody.parse>;
 
@@ -31,7 +30,7 @@ export function StatusDialog({ sale, onClose }: { sale: SaleDetail; onClose: () 
     defaultValues: { status: choices[0], reason: '' },
   });
   const status = useWatch({ control: form.control, name: 'status' });
-  const save = useSaleMutation((body: Output) => api.post(`/sales/${sale.id}/status`, body), { units: true });
+  const save = useChangeSaleStatus(sale.id);
   const submit = form.handleSubmit(async (body) => {
     if (
       body.status === 'canceled' &&

@@ -7,7 +7,8 @@ import type { Booking } from '@shared/bookings/contracts';
 import type { Paginated } from '@shared/pagination';
 import type { PropertyDetail } from '@shared/properties/contracts';
 import { PAYMENT_TYPES, type PaymentType } from '@shared/sales/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../../app/api/api-client';
+import { saleKeys } from '../../api/sale-keys';
 
 /** The reference lists and look-ups the sale forms and the sale page share. */
 
@@ -16,7 +17,7 @@ export type ResponsibleUser = { id: number; name: string };
 /** Active users who may be a sale's responsible manager (the sales list's filter shares the entry). */
 export const useResponsibleUsers = () =>
   useQuery({
-    queryKey: ['sales', 'responsible-users'],
+    queryKey: saleKeys.responsibleUsers(),
     queryFn: ({ signal }) => api.get<ResponsibleUser[]>('/sales/responsible-users', { signal }),
     staleTime: 5 * 60_000,
   });
@@ -52,7 +53,7 @@ export type PaymentTypeOption = { value: PaymentType; title: string };
 /** GET /api/sales/payment-types: each type with its title in the asked language. */
 export const usePaymentTypes = (language: string) =>
   useQuery({
-    queryKey: ['sales', 'payment-types', language],
+    queryKey: saleKeys.paymentTypes(language),
     queryFn: ({ signal }) => api.get<{ value: string; title: string }[]>('/sales/payment-types', { signal }),
     select: (answer): PaymentTypeOption[] =>
       answer.filter((o): o is PaymentTypeOption => (PAYMENT_TYPES as readonly string[]).includes(o.value)),

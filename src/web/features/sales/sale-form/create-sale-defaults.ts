@@ -1,0 +1,32 @@
+import type { CreateSaleBody } from '@shared/sales/contracts';
+
+/** An empty sale as the create form starts it: the contract starts today and instalments fall on today's day. */
+export const createSaleDefaults = (today: string): CreateSaleBody => ({
+  contract_no: '',
+  contract_type: 'contract_main',
+  contract_lang: 'ge',
+  contract_start_date: today,
+  contract_end_date: '',
+  signing_date: '',
+  payment_day: Number(today.slice(8, 10)),
+  mortgage_bank_id: '',
+  mortgage_amount: '',
+  agent_id: '',
+  agent_fee_percent: '',
+  min_income_percent: '',
+  is_signed: false,
+  is_managable: true,
+  vat_payer: false,
+  automatic_recalculation: false,
+  responsible_user_id: '',
+  info_source: '',
+  renovation_price: '',
+  properties: [],
+  customer_ids: [null],
+  payment_ccy: 'USD',
+  discount: '0',
+  first_installment_amount: '0',
+  first_installment_date: '',
+  booking_id: null,
+  advance_payment_ids: [],
+});

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SaleDetail } from '@shared/sales/contracts';
+import { api } from '../../../../app/api/api-client';
+import { saleKeys } from '../../api/sale-keys';
+
+/** GET /api/sales/{id}: the sale with its units, buyers, schedule, payments and what the user may do. */
+export const getSale = (id: number, signal?: AbortSignal) => api.get<SaleDetail>(`/sales/${id}`, { signal });
+
+const saleQuery = (id: number) =>
+  queryOptions({ queryKey: saleKeys.detail(id), queryFn: ({ signal }) => getSale(id, signal) });
+
+export const useSale = (id: number) => useQuery(saleQuery(id));

@@ -1,0 +1,8 @@
+import type { SaveScheduleBody } from '@shared/sales/contracts';
+import { api } from '../../../../app/api/api-client';
+import { useSaleMutation } from './use-sale-mutation';
+
+/** POST /api/sales/addPaymentSchedule: a new version of the sale's schedule, with the reason for it. */
+export const savePaymentSchedule = (body: SaveScheduleBody) => api.post('/sales/addPaymentSchedule', body);
+
+export const useSavePaymentSchedule = () => useSaleMutation(savePaymentSchedule);

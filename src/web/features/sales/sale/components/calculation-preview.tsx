@@ -1,0 +1,82 @@
+import Alert from '@mui/material/Alert';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { toMinor } from '@shared/money/money';
+import type { SaleDetail } from '@shared/sales/contracts';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../../app/api/api-error';
+import { MoneyText } from '../../../../components/money-text';
+import type { useCalculation } from '../api/payment-api';
+
+/** What a new payment would do: the amount converted into the sale's currency, the instalments it covers, the debt left. */
+export function CalculationPreview({
+  sale,
+  calculation,
+}: {
+  sale: SaleDetail;
+  calculation: ReturnType<typeof useCalculation>;
+}) {
+  const { t } = useTranslation('payments');
+  const ccy = sale.payment_ccy;
+  if (calculation.fetchStatus === 'idle' && !calculation.data && !calculation.isError)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {t('calc.hint')}
+      </Typography>
+    );
+  if (calculation.isError)
+    return (
+      <Alert severity="info">
+        {isApiError(calculation.error) ? calculation.error.message : t('calc.failed')}
+      </Alert>
+    );
+  const c = calculation.data;
+  return (
+    <Stack component="section" aria-label={t('calc.title')} sx={{ gap: 1 }}>
+      <Typography variant="subtitle2" component="h3">
+        {t('calc.title')}
+      </Typography>
+      {calculation.isFetching && <LinearProgress aria-label={t('calc.loading')} />}
+      {c && (
+        <>
+          <Typography role="status">
+            {t('calc.converted')} <MoneyText value={c.amount} currency={c.sale_currency} />
+            {c.currency !== c.sale_currency && (
+              <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+                {t('calc.rates', {
+                  currency: c.currency,
+                  rate: c.payment_rate,
+                  sale_currency: c.sale_currency,
+                  sale_rate: c.sale_rate,
+                })}
+              </Typography>
+            )}
+          </Typography>
+          {c.covers.length > 0 ? (
+            <Stack component="ul" sx={{ m: 0, pl: 3 }} aria-label={t('calc.covers')}>
+              {c.covers.map((row) => (
+                <Typography component="li" variant="body2" key={row.number}>
+                  {t('calc.cover_row', { number: row.number, date: row.due_date })}{' '}
+                  <MoneyText value={row.amount} currency={ccy} />
+                </Typography>
+              ))}
+            </Stack>
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              {t('calc.covers_none')}
+            </Typography>
+          )}
+          <Typography variant="body2">
+            {t('calc.debt_after')} <MoneyText value={c.debt_after} currency={ccy} />
+          </Typography>
+          {toMinor(c.credit) > 0n && (
+            <Typography variant="body2" color="success.main">
+              {t('calc.credit')} <MoneyText value={c.credit} currency={ccy} />
+            </Typography>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

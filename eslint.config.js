@@ -2,7 +2,15 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { kebabCaseFilenamesRule } from './tools/eslint-kebab-case.js';
 import { layersRule } from './tools/eslint-layers.js';
+import { moduleCyclesRule } from './tools/eslint-module-cycles.js';
+import {
+  noRequestInServiceRule,
+  noSqlInServiceRule,
+  repositoryImportsNoServiceRule,
+  routeCallsServiceRule,
+} from './tools/eslint-server-layers.js';
 
 export default tseslint.config(
   {
@@ -18,9 +26,27 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { local: { rules: { layers: layersRule } } },
+    plugins: {
+      local: {
+        rules: {
+          layers: layersRule,
+          'no-module-cycles': moduleCyclesRule,
+          'no-sql-in-service': noSqlInServiceRule,
+          'repository-imports-no-service': repositoryImportsNoServiceRule,
+          'route-calls-service': routeCallsServiceRule,
+          'no-request-in-service': noRequestInServiceRule,
+          'kebab-case-filenames': kebabCaseFilenamesRule,
+        },
+      },
+    },
     rules: {
       'local/layers': 'error',
+      'local/no-module-cycles': 'error',
+      'local/no-sql-in-service': 'error',
+      'local/repository-imports-no-service': 'error',
+      'local/route-calls-service': 'error',
+      'local/no-request-in-service': 'error',
+      'local/kebab-case-filenames': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['error', 'warn'] }],

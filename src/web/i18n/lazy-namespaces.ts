@@ -1,6 +1,6 @@
 import type { BackendModule } from 'i18next';
 
-/** One chunk per language and namespace: './ka/customers.ts' exports { customers }. */
+/** One chunk per language and namespace: './ka/bank-accounts.ts' exports { bankAccounts }. */
 const namespaceFiles = import.meta.glob<Record<string, object>>([
   './ka/*.ts',
   './en/*.ts',
@@ -16,7 +16,8 @@ export const lazyNamespaces: BackendModule = {
   type: 'backend',
   init: () => {},
   read(language, namespace, callback) {
-    const load = namespaceFiles[`./${language}/${namespace}.ts`];
+    const fileName = namespace.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+    const load = namespaceFiles[`./${language}/${fileName}.ts`];
     if (!load) {
       callback(new Error(`No texts for ${language}/${namespace}`), false);
       return;

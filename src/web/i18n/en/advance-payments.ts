@@ -1,4 +1,4 @@
-import type { advancePayments as ka } from '../ka/advancePayments';
+import type { advancePayments as ka } from '../ka/advance-payments';
 import type { Translation } from '../translation';
 
 export const advancePayments: Translation<typeof ka> = {

@@ -1,4 +1,4 @@
-import type { saleDocuments as ka } from '../ka/saleDocuments';
+import type { saleDocuments as ka } from '../ka/sale-documents';
 import type { Translation } from '../translation';
 
 export const saleDocuments: Translation<typeof ka> = {

@@ -1,4 +1,4 @@
-import type { propertyFeatures as ka } from '../ka/propertyFeatures';
+import type { propertyFeatures as ka } from '../ka/property-features';
 import type { Translation } from '../translation';
 
 export const propertyFeatures: Translation<typeof ka> = {

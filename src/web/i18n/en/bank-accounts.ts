@@ -1,4 +1,4 @@
-import type { bankAccounts as ka } from '../ka/bankAccounts';
+import type { bankAccounts as ka } from '../ka/bank-accounts';
 import type { Translation } from '../translation';
 
 export const bankAccounts: Translation<typeof ka> = {

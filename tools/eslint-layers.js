@@ -70,11 +70,14 @@ export const layersRule = {
         return;
       }
       const to = featureOf(target);
-      // A server module may call another module's service (its public face), never its repository or routes.
-      const serviceCall = within(target, src('server', 'modules')) && /\.service$/.test(target);
-      if (from && to && from !== to && !serviceCall) {
+      // A server module may call another module's service (its public face), and a module's routes may use
+      // the routes another module offers to register (documents' owner-files routes); never a repository.
+      const inModules = within(target, src('server', 'modules'));
+      const serviceCall = inModules && /\.service$/.test(target);
+      const routesHelper = inModules && /\.routes$/.test(target) && /\.routes\.ts$/.test(file);
+      if (from && to && from !== to && !serviceCall && !routesHelper) {
         return report(
-          `a module does not reach into another module's folder (${path.basename(to)}); call its service or go through src/shared or the platform`,
+          `a module does not reach into another module's folder (${path.basename(to)}); call its service (from routes, also the routes it offers to register) or go through src/shared or the platform`,
         );
       }
     };

@@ -4,9 +4,9 @@ import { idParams, okBody } from '@shared/errors';
 import { translate } from '@shared/i18n/messages';
 import { needs } from '../../platform/access';
 import { auditContext } from '../../platform/auth-hook';
+import { readFileForm } from '../../platform/file-form';
 import { z } from 'zod';
-import * as documents from '../documents/documents.service';
-import { registerFileRoutes } from '../documents/file-routes.service';
+import { registerFileRoutes } from '../documents/owner-files.routes';
 import * as service from './agents.service';
 import { XLSX_MIME } from '../../platform/sheets';
 import { writeAgentTemplate } from './agents.sheet';
@@ -45,7 +45,7 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, consumes: ['multipart/form-data'], response: { 200: importAnswer } },
     },
     async (request) => {
-      const { files } = await documents.readFileForm(request, z.object({}));
+      const { files } = await readFileForm(request, z.object({}));
       return service.importAgents(
         deps,
         files.find((f) => f.field === 'file'),

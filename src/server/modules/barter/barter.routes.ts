@@ -4,7 +4,7 @@ import { idParams, okBody } from '@shared/errors';
 import { translate } from '@shared/i18n/messages';
 import { needs } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
-import { registerFileRoutes } from '../documents/file-routes.service';
+import { registerFileRoutes } from '../documents/owner-files.routes';
 import * as service from './barter.service';
 
 export const barterRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -19,7 +19,6 @@ import type { PageWindow } from '../../platform/pagination';
 import * as repo from './documents.repository';
 
 // Agents' and word templates' routes still read their file forms through here; new code imports the platform.
-export { readFileForm } from '../../platform/file-form';
 
 /**
  * Files attached to a record. Other modules (agents, barter, later sales) call these inside their own

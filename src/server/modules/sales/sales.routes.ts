@@ -29,7 +29,7 @@ import { needs, needsForReading } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
 import { readFileForm } from '../../platform/file-form';
 import { paginate } from '../../platform/pagination';
-import { registerFileRoutes } from '../documents/file-routes.service';
+import { registerFileRoutes } from '../documents/owner-files.routes';
 import { updateProperties } from './sale-properties.service';
 import { liveSaleVisible } from './sale-access.service';
 import { importSales } from './sales-import.service';

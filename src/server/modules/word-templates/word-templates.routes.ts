@@ -11,7 +11,7 @@ import {
 } from '@shared/templates/contracts';
 import { needs } from '../../platform/access';
 import { auditContext } from '../../platform/auth-hook';
-import * as documents from '../documents/documents.service';
+import { readFileForm } from '../../platform/file-form';
 import * as service from './word-templates.service';
 
 /** /api/word-templates: the Word contract templates (list, download, upload, replace, delete). */
@@ -28,7 +28,7 @@ export const wordTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const readSaveForm = async (request: FastifyRequest) => {
     try {
-      const { fields, files } = await documents.readFileForm(request, wordTemplateForm);
+      const { fields, files } = await readFileForm(request, wordTemplateForm);
       return { fields, upload: files.find((f) => f.field === 'file') };
     } catch (error) {
       throw service.asSaveFailure(error);

@@ -17,11 +17,6 @@ import { auditContext } from '../../platform/auth-hook';
 import { readFileForm } from '../../platform/file-form';
 import * as documents from './documents.service';
 
-/*
- * Named `.service` because other modules may import only a module's service (tools/eslint-layers.js):
- * this is the documents module's public face for the owners' HTTP routes.
- */
-
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
 interface FileRoutesOptions {

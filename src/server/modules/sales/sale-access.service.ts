@@ -7,19 +7,19 @@ import type { Scope } from './sales.repository';
 
 /**
  * Who may see which sale, answered for every module that works on a sale (payments, schedules, invoices,
- * SMS, contracts, files): the rule is platform/sale-scope.ts (view_sales sees the sales of the user's
+ * SMS, contracts, files): the rule is sale-access.repository.ts saleScope (view_sales sees the sales of the user's
  * complexes; view_only_own_sales without it only those the user is the responsible manager of). A sale the
  * user may not see answers 404, as if it did not exist.
  */
 
 export type SaleViewer = Scope;
-type SaleScope = ReturnType<typeof repo.scopeCondition>;
+type SaleScope = ReturnType<typeof repo.saleScope>;
 
 /**
- * For another module's list over rows of sales (invoices, SMS, overdue sales): the condition on the
- * `sales` table its query joins, handed to its repository.
+ * For another module's list over rows of sales (invoices, SMS, overdue sales; documents and comments get
+ * it wired by modules/index.ts): the condition on the `sales` table its query joins, handed to its repository.
  */
-export const visibleSalesScope = (user: SaleViewer): SaleScope => repo.scopeCondition(user);
+export const visibleSalesScope = (user: SaleViewer): SaleScope => repo.saleScope(user);
 
 type SaleRecord = NonNullable<repo.VisibleSaleRecord>;
 export type VisibleSale = Omit<SaleRecord, 'payment_ccy' | 'contract_lang'> & {

@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { DocumentType, OwnerType } from '@shared/documents/contracts';
 import type { Db } from '../../db/client';
 import {
   agents,
@@ -21,9 +22,9 @@ export type DocumentRecord = typeof documents.$inferSelect;
 type DocumentValues = typeof documents.$inferInsert;
 
 export interface DocumentFilters {
-  owner_type?: string | undefined;
+  owner_type?: OwnerType | undefined;
   owner_id?: number | undefined;
-  document_type?: string | undefined;
+  document_type?: DocumentType | undefined;
   date_from?: string | undefined;
   date_to?: string | undefined;
   search?: string | undefined;
@@ -133,7 +134,7 @@ export function listDocuments(
   return window ? query.limit(window.limit).offset(window.offset) : query;
 }
 
-export async function findDocument(db: Db, ownerType: string, ownerId: number, id: number) {
+export async function findDocument(db: Db, ownerType: OwnerType, ownerId: number, id: number) {
   const [row] = await db
     .select()
     .from(documents)
@@ -156,7 +157,7 @@ export async function updateDocument(db: Db, id: number, values: Partial<Documen
   return row!;
 }
 
-export async function deleteDocuments(db: Db, ownerType: string, ownerId: number, id?: number) {
+export async function deleteDocuments(db: Db, ownerType: OwnerType, ownerId: number, id?: number) {
   return db
     .delete(documents)
     .where(

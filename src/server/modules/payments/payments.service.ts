@@ -18,7 +18,6 @@ import {
   recordPayment,
   resolveRates,
   type RateInput,
-  type RateSource,
   type RecordPaymentInput,
   type ResolvedRates,
   type StoredPayment,
@@ -86,7 +85,7 @@ async function ratesForChange(
     return {
       payment_rate: current.payment_rate,
       sale_rate: current.sale_rate,
-      rate_source: current.rate_source as RateSource,
+      rate_source: current.rate_source,
     };
   return resolveRates(db, deps, saleCcy, input);
 }

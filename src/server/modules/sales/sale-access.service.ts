@@ -1,5 +1,3 @@
-import type { Currency } from '@shared/money/money';
-import type { ContractLanguage } from '@shared/sales/contracts';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../platform/errors';
 import * as repo from './sale-access.repository';
@@ -21,19 +19,13 @@ type SaleScope = ReturnType<typeof repo.saleScope>;
  */
 export const visibleSalesScope = (user: SaleViewer): SaleScope => repo.saleScope(user);
 
-type SaleRecord = NonNullable<repo.VisibleSaleRecord>;
-export type VisibleSale = Omit<SaleRecord, 'payment_ccy' | 'contract_lang'> & {
-  payment_ccy: Currency;
-  contract_lang: ContractLanguage;
-};
-
-const typed = (row: SaleRecord) => row as VisibleSale;
+export type VisibleSale = NonNullable<repo.VisibleSaleRecord>;
 
 /** The sale when the user may see it (trashed ones too: their money history stays readable), else 404. */
 export async function findVisibleSale(db: Db, user: SaleViewer, id: number): Promise<VisibleSale> {
   const row = await repo.visibleSale(db, user, id);
   if (!row) throw notFound();
-  return typed(row);
+  return row;
 }
 
 /** Live sales (not trashed) the user may see, by contract number. */
@@ -44,7 +36,7 @@ export async function visibleSalesByContract(
 ): Promise<Map<string, VisibleSale>> {
   if (!contractNos.length) return new Map();
   const rows = await repo.visibleLiveSalesByContract(db, user, [...contractNos]);
-  return new Map(rows.map((r) => [r.contract_no, typed(r)]));
+  return new Map(rows.map((r) => [r.contract_no, r]));
 }
 
 /** Whether a live sale exists and the user may see it (the owner check of the sale's files). */

@@ -104,15 +104,15 @@ function present(row: repo.JoinedPayment, locale: Locale): Payment {
   return {
     id: p.id,
     sale_id: p.sale_id,
-    mode: p.mode as Payment['mode'],
+    mode: p.mode,
     amount: p.amount,
     original_amount: p.original_amount,
-    currency: p.currency as Currency,
+    currency: p.currency,
     payment_rate: p.payment_rate,
     sale_rate: p.sale_rate,
-    rate_source: p.rate_source as RateSource,
+    rate_source: p.rate_source,
     payment_date: p.payment_date,
-    payment_type: p.payment_type as PaymentType,
+    payment_type: p.payment_type,
     bank_account_id: p.bank_account_id,
     bank_account:
       row.account && row.bank

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { MessageKey } from '@shared/i18n/messages';
-import { roundHalfUp, type Currency } from '@shared/money/money';
+import { roundHalfUp } from '@shared/money/money';
 import type {
   agentFeeStatusV2Body,
   changeCustomersBody,
@@ -144,7 +144,7 @@ function advanceInput(
   return {
     sale_id: saleId,
     amount: a.amount,
-    currency: a.currency as Currency,
+    currency: a.currency,
     payment_date: a.paid_at,
     payment_type: 'advance',
     bank_account_id: a.bank_account_id,
@@ -309,7 +309,7 @@ export async function changeStatus(
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const sale = await lockOpenSale(tx, user, id);
-    const from = sale.status as SaleStatus;
+    const from = sale.status;
     if (from === input.status) throw new HttpError(409, 'sales.status_unchanged');
     if (!allowed(from, input.status)) throw new HttpError(409, 'sales.status_transition');
     const at = new Date();

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { documentList, documentListQuery, documentTypeItem } from '@shared/documents/contracts';
 import { needs } from '../../platform/access';
 import { currentUser } from '../../platform/auth-hook';
-import { paginate } from '../../platform/pagination';
+import { paginateAt } from '../../platform/pagination';
 import { documentsPage, documentTypes, type SaleScopeRule } from './documents.service';
 
 /** The cross-owner documents list; `saleScope` is the sales module's rule for which sales a user may see. */
@@ -39,7 +39,7 @@ export const documentsRoutes =
       (request) => {
         const { page, perpage, ...filters } = request.query;
         const list = documentsPage(deps, currentUser(request), saleScope, filters);
-        return paginate(request, { page, perpage }, list.count, list.rows);
+        return paginateAt(request.url, { page, perpage }, list.count, list.rows);
       },
     );
   };

@@ -44,8 +44,6 @@ function present(row: repo.JoinedBooking, locale: Locale): Booking {
     updated_at: b.updated_at.toISOString(),
     property: {
       ...row.property,
-      status: row.property.status,
-      currency: row.property.currency,
       building_name: localized(locale, row.building.name, row.building.name_en, row.building.name_ru),
     },
     customer_name: customerName(row.customer, locale),

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { checkDigits } from '@shared/iban/iban';
 import type { Currency } from '@shared/money/money';
-import type { PropertyType, PropertyView } from '@shared/properties/enums';
+import type { PropertyStatus, PropertyType, PropertyView } from '@shared/properties/enums';
 import { totalPrice } from '@shared/properties/pricing';
 import type { Db } from './client';
 import {
@@ -166,10 +166,10 @@ const MARKETS: Market[] = [
   },
 ];
 
-const STATUS_WEIGHTS = [
-  ...Array<string>(11).fill('free'),
-  ...Array<string>(6).fill('sold'),
-  ...Array<string>(2).fill('booked'),
+const STATUS_WEIGHTS: PropertyStatus[] = [
+  ...Array<PropertyStatus>(11).fill('free'),
+  ...Array<PropertyStatus>(6).fill('sold'),
+  ...Array<PropertyStatus>(2).fill('booked'),
   'barter',
   'not_for_sale',
 ];

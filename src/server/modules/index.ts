@@ -35,6 +35,7 @@ import type { CustomFieldOwners } from './custom-fields/record-access';
 import { getBuilding } from './buildings/buildings.service';
 import { getCustomer } from './customers/customers.service';
 import { getProperty } from './properties/properties.service';
+import { visibleSalesScope } from './sales/sale-access.service';
 import { requireSale } from './sales/sales.service';
 
 /**
@@ -78,8 +79,9 @@ export const modules: FastifyPluginAsyncZod[] = [
   docTemplatesRoutes,
   customFieldsRoutes(customFieldOwners),
   smsRoutes,
-  documentsRoutes,
-  commentsRoutes,
+  // The sales module's rule for which sales a user may see, handed to modules the sales module imports.
+  documentsRoutes({ saleScope: visibleSalesScope }),
+  commentsRoutes({ saleScope: visibleSalesScope }),
   logsRoutes,
   notificationsRoutes,
 ];

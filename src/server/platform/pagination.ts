@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { MAX_ALL_ROWS, type PageQuery, type Paginated } from '@shared/pagination';
 import { ValidationFailed } from './errors';
 
@@ -7,19 +6,9 @@ export interface PageWindow {
   offset: number;
 }
 
-/** The list shape for a request: its own URL is where the prev/next links point. */
-export function paginate<T>(
-  request: FastifyRequest,
-  query: PageQuery,
-  count: () => Promise<number>,
-  rows: (window: PageWindow) => Promise<T[]>,
-): Promise<Paginated<T>> {
-  return paginateAt(request.url, query, count, rows);
-}
-
 /**
  * Runs a counted, windowed query and answers the product's list shape, its prev/next links being `url`
- * with another page (services take the URL from their route, never the request). `rows` receives the
+ * with another page (a route passes its request's URL; services take it from their route, never the request). `rows` receives the
  * window; `perpage=all` is allowed up to MAX_ALL_ROWS rows and refused beyond, so nobody loads a table whole.
  */
 export async function paginateAt<T>(

@@ -17,7 +17,7 @@ import { files } from './files';
 import { banks } from './platform';
 import { users } from './users';
 import type { Currency } from '@shared/money/money';
-import type { PropertyState, PropertyType, PropertyView } from '@shared/properties/enums';
+import type { PropertyState, PropertyStatus, PropertyType, PropertyView } from '@shared/properties/enums';
 
 /** A complex (spec: "building"), with its blocks (letters A to G) and the property states it uses. */
 export const buildings = pgTable('buildings', {
@@ -105,7 +105,7 @@ export const properties = pgTable(
     cad_code: text('cad_code').notNull().default(''),
     type: text('type').$type<PropertyType>().notNull(),
     state: text('state').$type<PropertyState>().notNull(),
-    status: text('status').notNull().default('free'),
+    status: text('status').$type<PropertyStatus>().notNull().default('free'),
     view: text('view').$type<PropertyView>(),
     rooms: integer('rooms'),
     total_area: numeric('total_area', { precision: 10, scale: 2 }).notNull(),

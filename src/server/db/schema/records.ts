@@ -3,18 +3,19 @@ import { timestamps } from './columns';
 import { files } from './files';
 import { users } from './users';
 import type { CommentModel } from '@shared/comments/contracts';
+import type { DocumentType, OwnerType } from '@shared/documents/contracts';
 
 /** A file attached to a record (agent, barter deal, sale...): owner_type + owner_id name the record. */
 export const documents = pgTable(
   'documents',
   {
     id: serial('id').primaryKey(),
-    owner_type: text('owner_type').notNull(),
+    owner_type: text('owner_type').$type<OwnerType>().notNull(),
     owner_id: integer('owner_id').notNull(),
     file_id: text('file_id')
       .notNull()
       .references(() => files.id, { onDelete: 'restrict' }),
-    document_type: text('document_type').notNull().default('other'),
+    document_type: text('document_type').$type<DocumentType>().notNull().default('other'),
     title: text('title').notNull().default(''),
     active: boolean('active').notNull().default(true),
     uploaded_by: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),

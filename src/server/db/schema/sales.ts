@@ -21,8 +21,16 @@ import { bookings } from './deals';
 import { bankAccounts, buildings, properties } from './inventory';
 import { banks } from './platform';
 import { users } from './users';
+import type { InvoiceDetails } from '@shared/invoices/contracts';
 import type { Currency } from '@shared/money/money';
-import type { AGENT_FEE_STATUSES, PAYMENT_MODES, PaymentType } from '@shared/sales/contracts';
+import type {
+  AGENT_FEE_STATUSES,
+  ContractLanguage,
+  ContractType,
+  PAYMENT_MODES,
+  PaymentType,
+  SaleStatus,
+} from '@shared/sales/contracts';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 const CURRENCY_CHECK = (column: unknown) => sql`${column} in ('GEL', 'USD', 'EUR')`;
@@ -37,10 +45,10 @@ export const sales = pgTable(
   'sales',
   {
     id: serial('id').primaryKey(),
-    status: text('status').notNull().default('active'),
+    status: text('status').$type<SaleStatus>().notNull().default('active'),
     contract_no: text('contract_no').notNull(),
-    contract_type: text('contract_type').notNull().default('contract_main'),
-    contract_lang: text('contract_lang').notNull().default('ge'),
+    contract_type: text('contract_type').$type<ContractType>().notNull().default('contract_main'),
+    contract_lang: text('contract_lang').$type<ContractLanguage>().notNull().default('ge'),
     contract_start_date: date('contract_start_date', { mode: 'string' }).notNull(),
     contract_end_date: date('contract_end_date', { mode: 'string' }),
     signing_date: date('signing_date', { mode: 'string' }),
@@ -290,7 +298,7 @@ export const invoices = pgTable(
     currency: text('currency').$type<Currency>().notNull(),
     issue_date: date('issue_date', { mode: 'string' }).notNull(),
     due_date: date('due_date', { mode: 'string' }).notNull(),
-    details: jsonb('details').notNull(),
+    details: jsonb('details').$type<InvoiceDetails>().notNull(),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },

@@ -18,7 +18,13 @@ import { timestamps } from './columns';
 import { buildings } from './inventory';
 import { sales } from './sales';
 import { users } from './users';
-import type { CustomFieldGroup, CustomFieldType, DOC_TEMPLATE_LANGUAGES } from '@shared/templates/contracts';
+import type { ContractLanguage, ContractType } from '@shared/sales/contracts';
+import type {
+  CustomFieldGroup,
+  CustomFieldType,
+  DOC_TEMPLATE_LANGUAGES,
+  DocTemplateType,
+} from '@shared/templates/contracts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -36,8 +42,8 @@ export const wordTemplates = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    contract_type: text('contract_type').notNull(),
-    language: text('language').notNull(),
+    contract_type: text('contract_type').$type<ContractType>().notNull(),
+    language: text('language').$type<ContractLanguage>().notNull(),
     building_id: integer('building_id').references(() => buildings.id, { onDelete: 'cascade' }),
     file_name: text('file_name').notNull(),
     content: bytea('content').notNull(),
@@ -63,7 +69,7 @@ export const docTemplates = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    type: text('type').notNull(),
+    type: text('type').$type<DocTemplateType>().notNull(),
     language: text('language').$type<(typeof DOC_TEMPLATE_LANGUAGES)[number]>().notNull().default('ka'),
     subject: text('subject'),
     body: text('body').notNull(),

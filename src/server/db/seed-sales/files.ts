@@ -1,3 +1,4 @@
+import type { DocumentType } from '@shared/documents/contracts';
 import type { Db } from '../client';
 import { documents, files } from '../schema';
 import { demoFileBytes } from '../seed-files';
@@ -20,16 +21,23 @@ export async function insertFiles(tx: Db, rnd: Random, plans: Plan[], ids: numbe
   const documentRows: (typeof documents.$inferInsert)[] = [];
   for (const p of plans.filter((_, i) => i % 8 === 3)) {
     const id = ids[p.index]!;
-    const kinds = [
-      {
-        type: 'contract',
-        name: `ხელშეკრულება ${p.values.contract_no}.pdf`,
-        mime: 'application/pdf',
-        title: 'ნასყიდობის ხელშეკრულება',
-      },
-      { type: 'id_copy', name: 'პირადობა.png', mime: 'image/png', title: 'მყიდველის პირადობის ასლი' },
-      { type: 'bank_statement', name: 'statement.pdf', mime: 'application/pdf', title: 'საბანკო ამონაწერი' },
-    ].slice(0, rnd.between(1, 3));
+    const kinds = (
+      [
+        {
+          type: 'contract',
+          name: `ხელშეკრულება ${p.values.contract_no}.pdf`,
+          mime: 'application/pdf',
+          title: 'ნასყიდობის ხელშეკრულება',
+        },
+        { type: 'id_copy', name: 'პირადობა.png', mime: 'image/png', title: 'მყიდველის პირადობის ასლი' },
+        {
+          type: 'bank_statement',
+          name: 'statement.pdf',
+          mime: 'application/pdf',
+          title: 'საბანკო ამონაწერი',
+        },
+      ] satisfies { type: DocumentType; name: string; mime: string; title: string }[]
+    ).slice(0, rnd.between(1, 3));
     for (const [k, doc] of kinds.entries()) {
       const idOfFile = fileId(rnd);
       const created = at(dayFrom(p.start, k * 3), 12 + k);

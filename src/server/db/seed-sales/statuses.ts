@@ -46,7 +46,7 @@ export async function settleStatuses(tx: Db, plans: Plan[], ids: number[], today
     else if (days > GRACE_DAYS)
       statusChanges.push({ id, status: 'overdue', since: dayFrom(unpaid!, GRACE_DAYS + 1) });
   }
-  for (const status of ['defective', 'overdue', 'cancellation_candidate'])
+  for (const status of ['defective', 'overdue', 'cancellation_candidate'] as const)
     for (const change of statusChanges.filter((c) => c.status === status))
       await tx
         .update(sales)

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { Currency } from '@shared/money/money';
 import type { Db } from '../../db/client';
 import { advancePayments, bankAccounts, banks, buildings, customers, properties } from '../../db/schema';
+import { customerNameColumns } from '../../platform/customer-name';
 import type { AuthUser } from '../../platform/access';
 import { buildingScope } from '../../platform/building-scope';
 import type { PageWindow } from '../../platform/pagination';
@@ -39,18 +40,7 @@ const joined = {
   building: { name: buildings.name, name_en: buildings.name_en, name_ru: buildings.name_ru },
   account: { iban: bankAccounts.iban },
   bank: { title: banks.title, title_en: banks.title_en },
-  customer: {
-    type: customers.type,
-    first_name: customers.first_name,
-    last_name: customers.last_name,
-    first_name_en: customers.first_name_en,
-    last_name_en: customers.last_name_en,
-    first_name_ru: customers.first_name_ru,
-    last_name_ru: customers.last_name_ru,
-    company_name: customers.company_name,
-    company_name_en: customers.company_name_en,
-    company_name_ru: customers.company_name_ru,
-  },
+  customer: customerNameColumns,
 };
 
 const selectJoined = (db: Db, condition: SQL | undefined) =>

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { BarterItemType, BarterStatus } from '@shared/barter/contracts';
 import type { Db } from '../../db/client';
 import { barterDeals, barterProperties, buildings, customers, documents, properties } from '../../db/schema';
+import { customerDisplayName } from '../../platform/customer-name';
 import type { AuthUser } from '../../platform/access';
 import { buildingScope } from '../../platform/building-scope';
 import type { PageWindow } from '../../platform/pagination';
@@ -18,8 +19,6 @@ export interface DealFilters {
   customer_id?: number | undefined;
   id?: number | undefined;
 }
-
-const customerName = sql<string>`trim(case when ${customers.type} = 'company' then ${customers.company_name} else ${customers.first_name} || ' ' || ${customers.last_name} end)`;
 
 /**
  * Building scoping of a deal: without all_buildings_access a user sees a deal only when every one of its
@@ -43,7 +42,7 @@ function where(user: Scope, f: DealFilters): SQL | undefined {
       ? undefined
       : sql`exists (select 1 from ${barterProperties} join ${properties} on ${properties.id} = ${barterProperties.property_id} where ${barterProperties.barter_id} = ${barterDeals.id} and ${properties.building_id} = ${f.building_id})`,
     like
-      ? sql`(${customerName} ilike ${like} or ${barterDeals.description} ilike ${like} or coalesce(${barterDeals.vehicle_brand}, '') ilike ${like} or coalesce(${barterDeals.vehicle_model}, '') ilike ${like} or ${barterDeals.note} ilike ${like} or exists (select 1 from ${barterProperties} join ${properties} on ${properties.id} = ${barterProperties.property_id} where ${barterProperties.barter_id} = ${barterDeals.id} and ${properties.number} ilike ${like}))`
+      ? sql`(${customerDisplayName} ilike ${like} or ${barterDeals.description} ilike ${like} or coalesce(${barterDeals.vehicle_brand}, '') ilike ${like} or coalesce(${barterDeals.vehicle_model}, '') ilike ${like} or ${barterDeals.note} ilike ${like} or exists (select 1 from ${barterProperties} join ${properties} on ${properties.id} = ${barterProperties.property_id} where ${barterProperties.barter_id} = ${barterDeals.id} and ${properties.number} ilike ${like}))`
       : undefined,
   );
 }
@@ -61,7 +60,7 @@ export function listDeals(db: Db, user: Scope, f: DealFilters, window?: PageWind
   const query = db
     .select({
       deal: barterDeals,
-      customer_name: customerName,
+      customer_name: customerDisplayName,
       documents_count: sql<number>`(select count(*)::int from ${documents} where ${documents.owner_type} = 'barter' and ${documents.owner_id} = ${barterDeals.id})`,
     })
     .from(barterDeals)

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzl
 import type { BookingStatus } from '@shared/bookings/contracts';
 import type { Db } from '../../db/client';
 import { bookings, buildings, customers, properties, users } from '../../db/schema';
+import { customerNameColumns } from '../../platform/customer-name';
 import type { AuthUser } from '../../platform/access';
 import { buildingScope } from '../../platform/building-scope';
 import type { PageWindow } from '../../platform/pagination';
@@ -36,18 +37,7 @@ const joined = {
     currency: properties.currency,
   },
   building: { name: buildings.name, name_en: buildings.name_en, name_ru: buildings.name_ru },
-  customer: {
-    type: customers.type,
-    first_name: customers.first_name,
-    last_name: customers.last_name,
-    first_name_en: customers.first_name_en,
-    last_name_en: customers.last_name_en,
-    first_name_ru: customers.first_name_ru,
-    last_name_ru: customers.last_name_ru,
-    company_name: customers.company_name,
-    company_name_en: customers.company_name_en,
-    company_name_ru: customers.company_name_ru,
-  },
+  customer: customerNameColumns,
   operator: { first_name: users.first_name, last_name: users.last_name },
 };
 export type JoinedBooking = Awaited<ReturnType<typeof selectJoined>>[number];

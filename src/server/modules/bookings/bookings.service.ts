@@ -5,7 +5,6 @@ import { localized } from '@shared/i18n/locales';
 import type { Locale } from '@shared/i18n/locales';
 import type { MessageKey } from '@shared/i18n/messages';
 import type { PageQuery } from '@shared/pagination';
-import type { PropertyStatus } from '@shared/properties/enums';
 import { writeAudit, type AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError, invalid, notFound, ValidationFailed } from '../../platform/errors';
@@ -45,8 +44,6 @@ function present(row: repo.JoinedBooking, locale: Locale): Booking {
     updated_at: b.updated_at.toISOString(),
     property: {
       ...row.property,
-      status: row.property.status as PropertyStatus,
-      currency: row.property.currency,
       building_name: localized(locale, row.building.name, row.building.name_en, row.building.name_ru),
     },
     customer_name: customerName(row.customer, locale),

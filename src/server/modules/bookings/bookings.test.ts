@@ -5,6 +5,7 @@ import { insertCustomer, userIdOf } from '../../test/factories';
 import { auditTrail } from '../../test/read-backs';
 import { createTestApp, type Api, type TestApp } from '../../test/test-app';
 import { tbilisiToday } from '@shared/dates/date-formats';
+import type { PropertyStatus } from '@shared/properties/enums';
 import { expireBookings } from './bookings.service';
 
 let t: TestApp;
@@ -135,7 +136,7 @@ describe('creating a booking', () => {
     }
   });
 
-  it.each([
+  it.each<[PropertyStatus, string]>([
     ['sold', 'This unit is sold'],
     ['barter', 'This unit is given in barter'],
     ['not_for_sale', 'This unit is not for sale'],

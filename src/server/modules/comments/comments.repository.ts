@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { CommentModel } from '@shared/comments/contracts';
 import type { Db } from '../../db/client';
 import {
@@ -14,17 +14,18 @@ import {
 } from '../../db/schema';
 import type { AuthUser } from '../../platform/access';
 import { buildingScope } from '../../platform/building-scope';
-import { saleScope } from '../../platform/sale-scope';
 
 export type Viewer = Pick<AuthUser, 'id' | 'permissions' | 'buildingIds'>;
 
 /**
  * Whether the record a comment hangs on exists and this user may see it: the same scoping as the
- * record's own screens (own customers only, units of the user's buildings only).
+ * record's own screens (own customers only, units of the user's buildings only, and for a sale
+ * `saleScope`: the condition on `sales` for the sales the user may see, from the sales module).
  */
 export async function recordVisible(
   db: Db,
   viewer: Viewer,
+  saleScope: SQL | undefined,
   model: CommentModel,
   id: number,
 ): Promise<boolean> {
@@ -64,7 +65,7 @@ export async function recordVisible(
         await db
           .select({ id: sales.id })
           .from(sales)
-          .where(and(eq(sales.id, id), isNull(sales.deleted_at), saleScope(viewer))),
+          .where(and(eq(sales.id, id), isNull(sales.deleted_at), saleScope)),
       );
     }
     case 'barter':

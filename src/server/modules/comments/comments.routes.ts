@@ -13,55 +13,70 @@ import { needs, signedIn } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
 import * as service from './comments.service';
 
-export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-  const tags = ['comments'];
+/** Comments on records; `saleScope` is the sales module's rule for which sales a user may see. */
+export const commentsRoutes =
+  ({ saleScope }: { saleScope: service.SaleScopeRule }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { deps } = app;
+    const tags = ['comments'];
 
-  // One pair of routes per model, so each declares the permission that reads its record.
-  for (const model of commentModels) {
-    const access = needs(...COMMENT_MODELS[model]);
-    app.get(
-      `/comments/${model}/:model_id`,
-      { config: access, schema: { tags, params: commentOwnerParams, response: { 200: z.array(comment) } } },
-      (request) => service.listComments(deps, currentUser(request), model, request.params.model_id),
-    );
-    app.post(
-      `/comments/${model}/:model_id`,
+    // One pair of routes per model, so each declares the permission that reads its record.
+    for (const model of commentModels) {
+      const access = needs(...COMMENT_MODELS[model]);
+      app.get(
+        `/comments/${model}/:model_id`,
+        { config: access, schema: { tags, params: commentOwnerParams, response: { 200: z.array(comment) } } },
+        (request) =>
+          service.listComments(deps, currentUser(request), saleScope, model, request.params.model_id),
+      );
+      app.post(
+        `/comments/${model}/:model_id`,
+        {
+          config: access,
+          schema: { tags, params: commentOwnerParams, body: commentBody, response: { 200: comment } },
+        },
+        (request) =>
+          service.addComment(
+            deps,
+            currentUser(request),
+            saleScope,
+            model,
+            request.params.model_id,
+            request.body.body,
+            auditContext(request),
+          ),
+      );
+    }
+
+    // The record's read permission, authorship and scoping are checked against the comment found.
+    app.put(
+      '/comments/:id',
       {
-        config: access,
-        schema: { tags, params: commentOwnerParams, body: commentBody, response: { 200: comment } },
+        config: signedIn(),
+        schema: { tags, params: idParams, body: commentBody, response: { 200: comment } },
       },
       (request) =>
-        service.addComment(
+        service.updateComment(
           deps,
           currentUser(request),
-          model,
-          request.params.model_id,
+          saleScope,
+          request.params.id,
           request.body.body,
           auditContext(request),
         ),
     );
-  }
-
-  // The record's read permission, authorship and scoping are checked against the comment found.
-  app.put(
-    '/comments/:id',
-    { config: signedIn(), schema: { tags, params: idParams, body: commentBody, response: { 200: comment } } },
-    (request) =>
-      service.updateComment(
-        deps,
-        currentUser(request),
-        request.params.id,
-        request.body.body,
-        auditContext(request),
-      ),
-  );
-  app.delete(
-    '/comments/:id',
-    { config: signedIn(), schema: { tags, params: idParams, response: { 200: okBody } } },
-    async (request) => {
-      await service.deleteComment(deps, currentUser(request), request.params.id, auditContext(request));
-      return { success: true, message: translate('records.deleted', request.locale) };
-    },
-  );
-};
+    app.delete(
+      '/comments/:id',
+      { config: signedIn(), schema: { tags, params: idParams, response: { 200: okBody } } },
+      async (request) => {
+        await service.deleteComment(
+          deps,
+          currentUser(request),
+          saleScope,
+          request.params.id,
+          auditContext(request),
+        );
+        return { success: true, message: translate('records.deleted', request.locale) };
+      },
+    );
+  };

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { COMMENT_MODELS, type Comment, type CommentModel } from '@shared/comments/contracts';
 import { hasAnyPermission } from '@shared/permissions';
@@ -8,6 +9,12 @@ import { HttpError, notFound } from '../../platform/errors';
 import * as repo from './comments.repository';
 
 type Viewer = repo.Viewer & Pick<AuthUser, 'roles'>;
+
+/**
+ * The condition on `sales` that keeps a query to the sales the user may see: the sales module's rule,
+ * handed in by modules/index.ts (sales imports comments, so comments may not import sales).
+ */
+export type SaleScopeRule = (viewer: repo.Viewer) => SQL | undefined;
 
 const canChange = (viewer: Viewer, authorId: number | null) =>
   authorId === viewer.id || viewer.roles.includes('admin');
@@ -21,24 +28,37 @@ const view = (viewer: Viewer, row: repo.CommentRecord): Comment => ({
 });
 
 /** A record the user cannot see answers 404, exactly like a missing one. */
-async function requireRecord(deps: AppDeps, viewer: Viewer, model: CommentModel, id: number) {
-  if (!(await repo.recordVisible(deps.db, viewer, model, id))) throw notFound();
+async function requireRecord(
+  deps: AppDeps,
+  viewer: Viewer,
+  saleScope: SaleScopeRule,
+  model: CommentModel,
+  id: number,
+) {
+  if (!(await repo.recordVisible(deps.db, viewer, saleScope(viewer), model, id))) throw notFound();
 }
 
-export async function listComments(deps: AppDeps, viewer: Viewer, model: CommentModel, modelId: number) {
-  await requireRecord(deps, viewer, model, modelId);
+export async function listComments(
+  deps: AppDeps,
+  viewer: Viewer,
+  saleScope: SaleScopeRule,
+  model: CommentModel,
+  modelId: number,
+) {
+  await requireRecord(deps, viewer, saleScope, model, modelId);
   return (await repo.listComments(deps.db, model, modelId)).map((row) => view(viewer, row));
 }
 
 export async function addComment(
   deps: AppDeps,
   viewer: Viewer,
+  saleScope: SaleScopeRule,
   model: CommentModel,
   modelId: number,
   body: string,
   audit: AuditContext,
 ): Promise<Comment> {
-  await requireRecord(deps, viewer, model, modelId);
+  await requireRecord(deps, viewer, saleScope, model, modelId);
   const id = await deps.db.transaction(async (tx) => {
     const created = await repo.insertComment(tx, { model, model_id: modelId, body, user_id: viewer.id });
     await writeAudit(tx, audit, {
@@ -56,13 +76,13 @@ export async function addComment(
  * Only the author or an admin changes a comment, and only while they can still see the record it is
  * on (a comment on another building's booking is as invisible as the booking).
  */
-async function requireChangeable(deps: AppDeps, viewer: Viewer, id: number) {
+async function requireChangeable(deps: AppDeps, viewer: Viewer, saleScope: SaleScopeRule, id: number) {
   const row = await repo.findComment(deps.db, id);
   if (!row) throw notFound();
   const model = row.model;
   if (!hasAnyPermission(viewer.permissions, COMMENT_MODELS[model]))
     throw new HttpError(403, 'errors.forbidden', { missing_permission: COMMENT_MODELS[model].join('|') });
-  await requireRecord(deps, viewer, model, row.model_id);
+  await requireRecord(deps, viewer, saleScope, model, row.model_id);
   if (!canChange(viewer, row.user_id))
     throw new HttpError(403, 'comments.author_only', { missing_permission: null });
   return row;
@@ -71,11 +91,12 @@ async function requireChangeable(deps: AppDeps, viewer: Viewer, id: number) {
 export async function updateComment(
   deps: AppDeps,
   viewer: Viewer,
+  saleScope: SaleScopeRule,
   id: number,
   body: string,
   audit: AuditContext,
 ): Promise<Comment> {
-  const before = await requireChangeable(deps, viewer, id);
+  const before = await requireChangeable(deps, viewer, saleScope, id);
   await deps.db.transaction(async (tx) => {
     await repo.updateComment(tx, id, body);
     await writeAudit(tx, audit, {
@@ -89,8 +110,14 @@ export async function updateComment(
   return view(viewer, (await repo.findComment(deps.db, id))!);
 }
 
-export async function deleteComment(deps: AppDeps, viewer: Viewer, id: number, audit: AuditContext) {
-  const before = await requireChangeable(deps, viewer, id);
+export async function deleteComment(
+  deps: AppDeps,
+  viewer: Viewer,
+  saleScope: SaleScopeRule,
+  id: number,
+  audit: AuditContext,
+) {
+  const before = await requireChangeable(deps, viewer, saleScope, id);
   await deps.db.transaction(async (tx) => {
     await repo.deleteComment(tx, id);
     await writeAudit(tx, audit, {

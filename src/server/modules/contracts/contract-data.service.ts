@@ -3,12 +3,7 @@ import { localized, type Locale } from '@shared/i18n/locales';
 import { countryName } from '@shared/countries/country-data';
 import { amountInWords } from '@shared/money/number-words';
 import { formatMoney, fromMinor, isCurrency, toMinor, type Currency } from '@shared/money/money';
-import {
-  PROPERTY_STATE_TITLES,
-  PROPERTY_TYPE_TITLES,
-  type PropertyState,
-  type PropertyType,
-} from '@shared/properties/enums';
+import { PROPERTY_STATE_TITLES, PROPERTY_TYPE_TITLES } from '@shared/properties/enums';
 import type { ContractLanguage } from '@shared/sales/contracts';
 import { LANGUAGE_SUFFIXES, PLACEHOLDERS, primaryLocale } from '@shared/templates/placeholders';
 import type { Db } from '../../db/client';
@@ -153,7 +148,7 @@ function unitItem(u: Unit, features: Feature[], ccy: Currency, primary: Locale):
   const item: TemplateData = {};
   const title = (f: Feature, l: Locale) => localized(l, f.title, f.title_en, f.title_ru);
   put(item, 'property_cad_code', p.cad_code, primary);
-  put(item, 'property_type', (l) => PROPERTY_TYPE_TITLES[p.type as PropertyType]?.[l] ?? p.type, primary);
+  put(item, 'property_type', (l) => PROPERTY_TYPE_TITLES[p.type]?.[l] ?? p.type, primary);
   put(item, 'property_price', money(u.price), primary);
   put(item, 'property_wprice', words(u.price, ccy), primary);
   put(item, 'property_total_area', p.total_area, primary);
@@ -162,12 +157,7 @@ function unitItem(u: Unit, features: Feature[], ccy: Currency, primary: Locale):
   put(item, 'property_floor_num', String(p.floor), primary);
   put(item, 'property_num', p.number, primary);
   put(item, 'property_block', p.block ?? '', primary);
-  put(
-    item,
-    'property_state',
-    (l) => PROPERTY_STATE_TITLES[p.state as PropertyState]?.[l] ?? p.state,
-    primary,
-  );
+  put(item, 'property_state', (l) => PROPERTY_STATE_TITLES[p.state]?.[l] ?? p.state, primary);
   put(item, 'property_features', (l) => features.map((f) => title(f, l)).join(', '), primary);
   return item;
 }

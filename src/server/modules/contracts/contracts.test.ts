@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentRow } from '@shared/documents/contracts';
+import type { ContractLanguage, ContractType } from '@shared/sales/contracts';
 import type { ContractPreview, SaleContractTemplates } from '@shared/templates/contracts';
 import { PLACEHOLDERS, placeholderNames } from '@shared/templates/placeholders';
 import { buildDocx } from '../../db/demo-docx';
@@ -37,7 +38,7 @@ function docxText(data: Buffer): string {
 type Sale = typeof sales.$inferSelect;
 
 /** A live demo sale of the template's kind, one with a parking place value when there is one. */
-async function saleFor(type: string, lang: string): Promise<Sale> {
+async function saleFor(type: ContractType, lang: ContractLanguage): Promise<Sale> {
   const [parking] = await t.db.select().from(customFields).where(eq(customFields.key, 'parking_place'));
   const [row] = await t.db
     .select({ sale: sales })
@@ -71,7 +72,7 @@ async function saleFor(type: string, lang: string): Promise<Sale> {
   return any!;
 }
 
-async function templateId(type: string, lang: string): Promise<number> {
+async function templateId(type: ContractType, lang: ContractLanguage): Promise<number> {
   const [row] = await t.db
     .select({ id: wordTemplates.id })
     .from(wordTemplates)
@@ -102,7 +103,7 @@ describe('sale contract data', () => {
 });
 
 describe('/api/sales/{id}/contract', () => {
-  it.each([
+  it.each<[ContractType, ContractLanguage]>([
     ['contract_main', 'ge'],
     ['contract_main', 'ge_en'],
     ['contract_pre', 'ge'],

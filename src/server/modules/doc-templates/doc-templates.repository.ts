@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { DocTemplateType } from '@shared/templates/contracts';
 import type { Db } from '../../db/client';
 import { auditLogs, docTemplates } from '../../db/schema';
 
@@ -11,7 +12,7 @@ export type DocTemplateValues = Pick<
 /** The audit entity an editor image's upload is recorded under; the image route serves only those. */
 export const EDITOR_IMAGE_ENTITY = 'doc_template_image';
 
-export function listTemplates(db: Db, type?: string) {
+export function listTemplates(db: Db, type?: DocTemplateType) {
   return db
     .select()
     .from(docTemplates)

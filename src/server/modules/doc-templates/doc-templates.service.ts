@@ -30,8 +30,8 @@ export function present(r: repo.DocTemplateRecord): DocTemplateRow {
   return {
     id: r.id,
     name: r.name,
-    type: r.type as DocTemplateType,
-    language: r.language as DocTemplateRow['language'],
+    type: r.type,
+    language: r.language,
     subject: r.subject,
     body: r.body,
     // Computed from the text rather than stored: it can never disagree with what the template says.

@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { DocumentType, OwnerType } from '@shared/documents/contracts';
 import type { Db } from '../../db/client';
 import {
   agents,
@@ -14,7 +15,6 @@ import {
 import { customerDisplayName } from '../../platform/customer-name';
 import type { AuthUser } from '../../platform/access';
 import { buildingScope } from '../../platform/building-scope';
-import { saleScope } from '../../platform/sale-scope';
 import type { PageWindow } from '../../platform/pagination';
 
 export type Scope = Pick<AuthUser, 'id' | 'permissions' | 'buildingIds'>;
@@ -22,9 +22,9 @@ export type DocumentRecord = typeof documents.$inferSelect;
 type DocumentValues = typeof documents.$inferInsert;
 
 export interface DocumentFilters {
-  owner_type?: string | undefined;
+  owner_type?: OwnerType | undefined;
   owner_id?: number | undefined;
-  document_type?: string | undefined;
+  document_type?: DocumentType | undefined;
   date_from?: string | undefined;
   date_to?: string | undefined;
   search?: string | undefined;
@@ -75,21 +75,23 @@ export interface DocumentListRecord {
 }
 
 /**
- * Sale files follow their sale's visibility (platform/sale-scope.ts). Barter files follow their deal's building scoping: a user without all_buildings_access sees a deal's
- * files only when every unit of the deal is in one of their buildings. Agents are not building-bound.
+ * Sale files follow their sale's visibility (`saleScope`: the condition on `sales` for the sales the user
+ * may see, from the sales module). Barter files follow their deal's building scoping: a user without
+ * all_buildings_access sees a deal's files only when every unit of the deal is in one of their buildings.
+ * Agents are not building-bound.
  */
-function visible(user: Scope): SQL | undefined {
+function visible(user: Scope, saleScope: SQL | undefined): SQL | undefined {
   const scope = buildingScope(user, properties.building_id);
   if (!scope) return undefined;
-  const saleVisible = saleScope(user) ?? sql`true`;
+  const saleVisible = saleScope ?? sql`true`;
   return sql`((${documents.owner_type} <> 'barter' or not exists (select 1 from ${barterProperties} join ${properties} on ${properties.id} = ${barterProperties.property_id} where ${barterProperties.barter_id} = ${documents.owner_id} and not (${scope})))
     and (${documents.owner_type} <> 'sale' or exists (select 1 from ${sales} where ${sales.id} = ${documents.owner_id} and ${saleVisible})))`;
 }
 
-function where(user: Scope, f: DocumentFilters): SQL | undefined {
+function where(user: Scope, saleScope: SQL | undefined, f: DocumentFilters): SQL | undefined {
   const like = f.search ? `%${f.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : undefined;
   return and(
-    visible(user),
+    visible(user, saleScope),
     f.owner_type ? eq(documents.owner_type, f.owner_type) : undefined,
     f.owner_id === undefined ? undefined : eq(documents.owner_id, f.owner_id),
     f.document_type ? eq(documents.document_type, f.document_type) : undefined,
@@ -101,18 +103,24 @@ function where(user: Scope, f: DocumentFilters): SQL | undefined {
   );
 }
 
-export async function countDocuments(db: Db, user: Scope, filters: DocumentFilters): Promise<number> {
+export async function countDocuments(
+  db: Db,
+  user: Scope,
+  saleScope: SQL | undefined,
+  filters: DocumentFilters,
+): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(documents)
     .innerJoin(files, eq(files.id, documents.file_id))
-    .where(where(user, filters));
+    .where(where(user, saleScope, filters));
   return row?.n ?? 0;
 }
 
 export function listDocuments(
   db: Db,
   user: Scope,
+  saleScope: SQL | undefined,
   filters: DocumentFilters,
   window?: PageWindow,
 ): Promise<DocumentListRecord[]> {
@@ -121,12 +129,12 @@ export function listDocuments(
     .from(documents)
     .innerJoin(files, eq(files.id, documents.file_id))
     .leftJoin(users, eq(users.id, documents.uploaded_by))
-    .where(where(user, filters))
+    .where(where(user, saleScope, filters))
     .orderBy(desc(documents.created_at), desc(documents.id));
   return window ? query.limit(window.limit).offset(window.offset) : query;
 }
 
-export async function findDocument(db: Db, ownerType: string, ownerId: number, id: number) {
+export async function findDocument(db: Db, ownerType: OwnerType, ownerId: number, id: number) {
   const [row] = await db
     .select()
     .from(documents)
@@ -149,7 +157,7 @@ export async function updateDocument(db: Db, id: number, values: Partial<Documen
   return row!;
 }
 
-export async function deleteDocuments(db: Db, ownerType: string, ownerId: number, id?: number) {
+export async function deleteDocuments(db: Db, ownerType: OwnerType, ownerId: number, id?: number) {
   return db
     .delete(documents)
     .where(

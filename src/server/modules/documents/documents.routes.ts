@@ -3,40 +3,43 @@ import { z } from 'zod';
 import { documentList, documentListQuery, documentTypeItem } from '@shared/documents/contracts';
 import { needs } from '../../platform/access';
 import { currentUser } from '../../platform/auth-hook';
-import { paginate } from '../../platform/pagination';
-import { documentsPage, documentTypes } from './documents.service';
+import { paginateAt } from '../../platform/pagination';
+import { documentsPage, documentTypes, type SaleScopeRule } from './documents.service';
 
-export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-  const tags = ['documents'];
+/** The cross-owner documents list; `saleScope` is the sales module's rule for which sales a user may see. */
+export const documentsRoutes =
+  ({ saleScope }: { saleScope: SaleScopeRule }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { deps } = app;
+    const tags = ['documents'];
 
-  // The type list feeds every upload form: whoever may see any owner's files may read it.
-  app.get(
-    '/documents/types',
-    {
-      config: needs(
-        'view_advanced_payments',
-        'view_agents',
-        'view_barters',
-        'view_sales',
-        'view_only_own_sales',
-      ),
-      schema: { tags, response: { 200: z.array(documentTypeItem) } },
-    },
-    (request) => documentTypes(request.locale),
-  );
+    // The type list feeds every upload form: whoever may see any owner's files may read it.
+    app.get(
+      '/documents/types',
+      {
+        config: needs(
+          'view_advanced_payments',
+          'view_agents',
+          'view_barters',
+          'view_sales',
+          'view_only_own_sales',
+        ),
+        schema: { tags, response: { 200: z.array(documentTypeItem) } },
+      },
+      (request) => documentTypes(request.locale),
+    );
 
-  // Every file attached to agents, barter deals and sales; the spec ties /documents to this permission.
-  app.get(
-    '/documents',
-    {
-      config: needs('view_advanced_payments'),
-      schema: { tags, querystring: documentListQuery, response: { 200: documentList } },
-    },
-    (request) => {
-      const { page, perpage, ...filters } = request.query;
-      const list = documentsPage(deps, currentUser(request), filters);
-      return paginate(request, { page, perpage }, list.count, list.rows);
-    },
-  );
-};
+    // Every file attached to agents, barter deals and sales; the spec ties /documents to this permission.
+    app.get(
+      '/documents',
+      {
+        config: needs('view_advanced_payments'),
+        schema: { tags, querystring: documentListQuery, response: { 200: documentList } },
+      },
+      (request) => {
+        const { page, perpage, ...filters } = request.query;
+        const list = documentsPage(deps, currentUser(request), saleScope, filters);
+        return paginateAt(request.url, { page, perpage }, list.count, list.rows);
+      },
+    );
+  };

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   DOCUMENT_MIME_TYPES,
@@ -64,22 +65,36 @@ function present(storage: FileStorage, r: repo.DocumentListRecord): DocumentRow 
 }
 
 /**
+ * The condition on `sales` that keeps a query to the sales the user may see: the sales module's rule,
+ * handed in by modules/index.ts (sales imports documents, so documents may not import sales).
+ */
+export type SaleScopeRule = (user: repo.Scope) => SQL | undefined;
+
+/**
  * GET /api/documents: the count and one page of the files of agents, barter deals and sales the user may
  * see, for the route to paginate.
  */
-export function documentsPage(deps: AppDeps, user: repo.Scope, filters: repo.DocumentFilters) {
+export function documentsPage(
+  deps: AppDeps,
+  user: repo.Scope,
+  saleScope: SaleScopeRule,
+  filters: repo.DocumentFilters,
+) {
+  const salesSeen = saleScope(user);
   return {
-    count: () => repo.countDocuments(deps.db, user, filters),
+    count: () => repo.countDocuments(deps.db, user, salesSeen, filters),
     rows: async (window: PageWindow) =>
-      (await repo.listDocuments(deps.db, user, filters, window)).map((r) => present(deps.storage, r)),
+      (await repo.listDocuments(deps.db, user, salesSeen, filters, window)).map((r) =>
+        present(deps.storage, r),
+      ),
   };
 }
 
 /** Every file of one owner, newest first (the owner's own list; the caller has checked the owner). */
 async function filesOf(db: Db, storage: FileStorage, owner: Owner): Promise<DocumentRow[]> {
   const all = { id: 0, permissions: ['all_buildings_access'], buildingIds: [] };
-  return (await repo.listDocuments(db, all, { owner_type: owner.type, owner_id: owner.id })).map((r) =>
-    present(storage, r),
+  return (await repo.listDocuments(db, all, undefined, { owner_type: owner.type, owner_id: owner.id })).map(
+    (r) => present(storage, r),
   );
 }
 

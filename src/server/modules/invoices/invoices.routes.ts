@@ -10,7 +10,7 @@ import {
 } from '@shared/invoices/contracts';
 import { needs } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
-import { paginate } from '../../platform/pagination';
+import { paginateAt } from '../../platform/pagination';
 import { renderInvoicePdf } from './invoice-pdf';
 import * as service from './invoices.service';
 
@@ -26,8 +26,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => {
       const { page, perpage, ...filters } = request.query;
       const user = currentUser(request);
-      return paginate(
-        request,
+      return paginateAt(
+        request.url,
         { page, perpage },
         () => service.countInvoices(deps, user, filters),
         (window) => service.listInvoices(deps, user, filters, window, request.locale),

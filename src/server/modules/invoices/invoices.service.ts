@@ -16,7 +16,7 @@ import {
 import type { Locale } from '@shared/i18n/locales';
 import { fromMinor, toMinor, type Currency } from '@shared/money/money';
 import { amountInWords } from '@shared/money/number-words';
-import { PROPERTY_TYPE_TITLES, type PropertyType } from '@shared/properties/enums';
+import { PROPERTY_TYPE_TITLES } from '@shared/properties/enums';
 import { writeAudit, type AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError, invalid, notFound } from '../../platform/errors';
@@ -37,7 +37,7 @@ type Db = AppDeps['db'];
 
 function presentRow(row: repo.JoinedInvoice, locale: Locale): InvoiceRow {
   const inv = row.invoice;
-  const details = inv.details as InvoiceDetails;
+  const details = inv.details;
   return {
     id: inv.id,
     year: inv.year,
@@ -50,7 +50,7 @@ function presentRow(row: repo.JoinedInvoice, locale: Locale): InvoiceRow {
     building_id: row.building_id,
     building_name: details.complex.name[locale] || details.complex.name.ka,
     amount: inv.amount,
-    currency: inv.currency as Currency,
+    currency: inv.currency,
     mode: details.mode,
     issue_date: inv.issue_date,
     due_date: inv.due_date,
@@ -61,7 +61,7 @@ function presentRow(row: repo.JoinedInvoice, locale: Locale): InvoiceRow {
 }
 
 export function present(row: repo.JoinedInvoice, locale: Locale): Invoice {
-  return { ...presentRow(row, locale), details: row.invoice.details as InvoiceDetails };
+  return { ...presentRow(row, locale), details: row.invoice.details };
 }
 
 export async function getInvoice(
@@ -302,7 +302,7 @@ function detailsOf(
     })),
     units: units.map((u) => ({
       ...u,
-      type_title: PROPERTY_TYPE_TITLES[u.type as PropertyType] ?? { ka: u.type, en: u.type, ru: u.type },
+      type_title: PROPERTY_TYPE_TITLES[u.type] ?? { ka: u.type, en: u.type, ru: u.type },
     })),
     bank_accounts: accounts,
     lines: amounts.lines,

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { SaleStatus } from '@shared/sales/contracts';
 import type { Db } from '../../db/client';
 import {
   agents,
@@ -29,8 +30,8 @@ export async function tryJobLock(tx: Db): Promise<boolean> {
 export async function moveStatus(
   tx: Db,
   today: string,
-  from: string,
-  to: string,
+  from: SaleStatus,
+  to: SaleStatus,
   days: number,
 ): Promise<number[]> {
   const rows = await tx

@@ -3,7 +3,7 @@ import { cancellationCandidatesAnswer, overdueSalesQuery } from '@shared/payment
 import { cancellationCandidatesBody, saleList } from '@shared/sales/contracts';
 import { needs } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
-import { paginate } from '../../platform/pagination';
+import { paginateAt } from '../../platform/pagination';
 import * as service from './overdue-sales.service';
 
 /** How often the overdue job runs; it is day-based, so extra runs change nothing. */
@@ -32,7 +32,7 @@ export const overdueSalesRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => {
       const { page, perpage, ...filters } = request.query;
       const list = service.overdueList(deps, currentUser(request), filters, request.locale);
-      return paginate(request, { page, perpage }, list.count, list.rows);
+      return paginateAt(request.url, { page, perpage }, list.count, list.rows);
     },
   );
 

@@ -1,8 +1,7 @@
 import { customerName } from '@shared/customers/contracts';
 import { tbilisiToday } from '@shared/dates/date-formats';
 import { localized, type Locale } from '@shared/i18n/locales';
-import type { Currency } from '@shared/money/money';
-import type { ContractLanguage, ContractType, SaleRow, SaleStatus } from '@shared/sales/contracts';
+import type { SaleRow } from '@shared/sales/contracts';
 import { writeAudit, type AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError, notFound, ValidationFailed } from '../../platform/errors';
@@ -124,15 +123,15 @@ async function overdueRows(
   return rows.map(({ sale: s, debt, overdue_days, building, responsible, agent }) => ({
     id: s.id,
     contract_no: s.contract_no,
-    status: s.status as SaleStatus,
-    contract_type: s.contract_type as ContractType,
-    contract_lang: s.contract_lang as ContractLanguage,
+    status: s.status,
+    contract_type: s.contract_type,
+    contract_lang: s.contract_lang,
     contract_start_date: s.contract_start_date,
     building_id: s.building_id,
     building_name: localized(locale, building.name, building.name_en, building.name_ru),
     units: (units.get(s.id) ?? []).join(', '),
     customer_name: buyers.get(s.id) ?? '',
-    payment_ccy: s.payment_ccy as Currency,
+    payment_ccy: s.payment_ccy,
     total_price: s.total_price,
     paid: s.paid_amount,
     debt,

@@ -1,4 +1,3 @@
-import type { Currency } from '@shared/money/money';
 import type { AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError, invalid, notFound } from '../../platform/errors';
@@ -32,7 +31,7 @@ export async function applyAdvance(
   const input: RecordPaymentInput = {
     sale_id: sale.id,
     amount: advance.amount,
-    currency: advance.currency as Currency,
+    currency: advance.currency,
     payment_date: advance.paid_at,
     payment_type: 'advance',
     bank_account_id: advance.bank_account_id,

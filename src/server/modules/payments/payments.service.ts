@@ -13,12 +13,12 @@ import { ledgerInputs, lockSale, rebuildLedger } from '../sales/sale-ledger.serv
 import {
   checkPaymentAccount,
   convertedAmount,
+  enteredPayment,
   listSalePayments,
   paymentSnapshot,
   recordPayment,
   resolveRates,
   type RateInput,
-  type RateSource,
   type RecordPaymentInput,
   type ResolvedRates,
   type StoredPayment,
@@ -86,7 +86,7 @@ async function ratesForChange(
     return {
       payment_rate: current.payment_rate,
       sale_rate: current.sale_rate,
-      rate_source: current.rate_source as RateSource,
+      rate_source: current.rate_source,
     };
   return resolveRates(db, deps, saleCcy, input);
 }
@@ -115,18 +115,7 @@ export async function changePayment(
     const rates = await ratesForChange(tx, deps, sale.payment_ccy, before, input);
     const amount = convertedAmount(input.amount, rates);
     await checkPaymentAccount(tx, input.bank_account_id);
-    const after = await repo.updatePayment(tx, id, {
-      amount,
-      original_amount: fromMinor(toMinor(input.amount)),
-      currency: input.currency,
-      payment_rate: rates.payment_rate,
-      sale_rate: rates.sale_rate,
-      rate_source: rates.rate_source,
-      payment_date: input.payment_date,
-      payment_type: input.payment_type,
-      bank_account_id: input.bank_account_id,
-      note: input.note,
-    });
+    const after = await repo.updatePayment(tx, id, enteredPayment(input, rates, amount));
     await rebuildLedger(tx, sale.id, audit);
     await writeAudit(tx, audit, {
       action: 'update',

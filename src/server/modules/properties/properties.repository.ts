@@ -90,7 +90,12 @@ export function insertProperties(db: Db, values: PropertyValues[]) {
 }
 
 /** Updates the unit only while it still has the status it was read with; undefined when it has not. */
-export async function updatePropertyIf(db: Db, id: number, status: string, values: Partial<PropertyValues>) {
+export async function updatePropertyIf(
+  db: Db,
+  id: number,
+  status: PropertyStatus,
+  values: Partial<PropertyValues>,
+) {
   const [row] = await db
     .update(properties)
     .set({ ...values, updated_at: new Date() })

@@ -7,7 +7,6 @@ import type {
   PropertyRow,
   updatePropertyBody,
 } from '@shared/properties/contracts';
-import type { PropertyStatus } from '@shared/properties/enums';
 import { totalPrice } from '@shared/properties/pricing';
 import type { PageQuery } from '@shared/pagination';
 import { writeAudit, type AuditContext } from '../../platform/audit';
@@ -37,7 +36,7 @@ function row(r: repo.PropertyRecord, featureIds: number[]): PropertyRow {
     cad_code: r.cad_code,
     type: r.type,
     state: r.state,
-    status: r.status as PropertyStatus,
+    status: r.status,
     view: r.view,
     rooms: r.rooms,
     total_area: r.total_area,
@@ -98,7 +97,7 @@ export async function getProperty(
   const relative = ({ id, number, status, total_area }: (typeof relatives)[number]) => ({
     id,
     number,
-    status: status as PropertyStatus,
+    status: status,
     total_area,
   });
   const parent = relatives.find((r) => r.id === record.parent_id);

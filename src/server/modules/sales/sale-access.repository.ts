@@ -1,13 +1,23 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sales } from '../../db/schema';
-import { saleScope } from '../../platform/sale-scope';
+import { buildingScope } from '../../platform/building-scope';
 import type { Scope } from './sales.repository';
 
 /** The reads behind sale-access.service.ts: a sale's money and contract facts, within the user's scope. */
 
-/** The condition on `sales` that keeps a query to the sales the user may see (undefined: all of them). */
-export const scopeCondition = (user: Scope) => saleScope(user);
+/**
+ * The one rule for which sales a user may see, as the condition on `sales` that keeps a query to them
+ * (undefined: all of them): view_sales sees the sales of the user's complexes; view_only_own_sales (without
+ * view_sales) only those the user is the responsible manager of. Anyone else a route lets through
+ * (view_canceled_sales alone) is scoped by complex.
+ */
+export function saleScope(user: Scope): SQL | undefined {
+  const held = user.permissions;
+  if (!held.includes('view_sales') && held.includes('view_only_own_sales'))
+    return eq(sales.responsible_user_id, user.id);
+  return buildingScope(user, sales.building_id);
+}
 
 const saleColumns = {
   id: sales.id,

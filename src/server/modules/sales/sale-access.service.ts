@@ -1,5 +1,3 @@
-import type { Currency } from '@shared/money/money';
-import type { ContractLanguage } from '@shared/sales/contracts';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../platform/errors';
 import * as repo from './sale-access.repository';
@@ -7,33 +5,27 @@ import type { Scope } from './sales.repository';
 
 /**
  * Who may see which sale, answered for every module that works on a sale (payments, schedules, invoices,
- * SMS, contracts, files): the rule is platform/sale-scope.ts (view_sales sees the sales of the user's
+ * SMS, contracts, files): the rule is sale-access.repository.ts saleScope (view_sales sees the sales of the user's
  * complexes; view_only_own_sales without it only those the user is the responsible manager of). A sale the
  * user may not see answers 404, as if it did not exist.
  */
 
 export type SaleViewer = Scope;
-type SaleScope = ReturnType<typeof repo.scopeCondition>;
+type SaleScope = ReturnType<typeof repo.saleScope>;
 
 /**
- * For another module's list over rows of sales (invoices, SMS, overdue sales): the condition on the
- * `sales` table its query joins, handed to its repository.
+ * For another module's list over rows of sales (invoices, SMS, overdue sales; documents and comments get
+ * it wired by modules/index.ts): the condition on the `sales` table its query joins, handed to its repository.
  */
-export const visibleSalesScope = (user: SaleViewer): SaleScope => repo.scopeCondition(user);
+export const visibleSalesScope = (user: SaleViewer): SaleScope => repo.saleScope(user);
 
-type SaleRecord = NonNullable<repo.VisibleSaleRecord>;
-export type VisibleSale = Omit<SaleRecord, 'payment_ccy' | 'contract_lang'> & {
-  payment_ccy: Currency;
-  contract_lang: ContractLanguage;
-};
-
-const typed = (row: SaleRecord) => row as VisibleSale;
+export type VisibleSale = NonNullable<repo.VisibleSaleRecord>;
 
 /** The sale when the user may see it (trashed ones too: their money history stays readable), else 404. */
 export async function findVisibleSale(db: Db, user: SaleViewer, id: number): Promise<VisibleSale> {
   const row = await repo.visibleSale(db, user, id);
   if (!row) throw notFound();
-  return typed(row);
+  return row;
 }
 
 /** Live sales (not trashed) the user may see, by contract number. */
@@ -44,7 +36,7 @@ export async function visibleSalesByContract(
 ): Promise<Map<string, VisibleSale>> {
   if (!contractNos.length) return new Map();
   const rows = await repo.visibleLiveSalesByContract(db, user, [...contractNos]);
-  return new Map(rows.map((r) => [r.contract_no, typed(r)]));
+  return new Map(rows.map((r) => [r.contract_no, r]));
 }
 
 /** Whether a live sale exists and the user may see it (the owner check of the sale's files). */

@@ -1,5 +1,5 @@
 import { tbilisiToday } from '@shared/dates/date-formats';
-import { fromMinor, toMinor, type Currency } from '@shared/money/money';
+import { fromMinor, toMinor } from '@shared/money/money';
 import { allocate, recalculateSchedule } from '@shared/sales/allocation';
 import type { ScheduleVersion } from '@shared/sales/contracts';
 import type { Db } from '../../db/client';
@@ -21,7 +21,7 @@ type VersionRow = repo.VersionRow;
 export async function lockSale(tx: Db, saleId: number) {
   const sale = await repo.lockSaleRow(tx, saleId);
   if (!sale) throw notFound();
-  return { ...sale, payment_ccy: sale.payment_ccy as Currency };
+  return sale;
 }
 
 /** Refuses rows that do not add up to the sale's total, go negative or are out of date order. */

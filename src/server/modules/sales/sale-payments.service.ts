@@ -104,15 +104,15 @@ function present(row: repo.JoinedPayment, locale: Locale): Payment {
   return {
     id: p.id,
     sale_id: p.sale_id,
-    mode: p.mode as Payment['mode'],
+    mode: p.mode,
     amount: p.amount,
     original_amount: p.original_amount,
-    currency: p.currency as Currency,
+    currency: p.currency,
     payment_rate: p.payment_rate,
     sale_rate: p.sale_rate,
-    rate_source: p.rate_source as RateSource,
+    rate_source: p.rate_source,
     payment_date: p.payment_date,
-    payment_type: p.payment_type as PaymentType,
+    payment_type: p.payment_type,
     bank_account_id: p.bank_account_id,
     bank_account:
       row.account && row.bank
@@ -167,6 +167,24 @@ async function takeAdvance(tx: Db, saleId: number, advanceId: number, audit: Aud
     });
 }
 
+/** The columns of a payment as entered (recorded or changed): `amount` is `input.amount` converted with `rates`. */
+export const enteredPayment = (
+  input: Omit<RecordPaymentInput, 'sale_id' | 'advance_payment_id'>,
+  rates: ResolvedRates,
+  amount: string,
+) => ({
+  amount,
+  original_amount: fromMinor(toMinor(input.amount)),
+  currency: input.currency,
+  payment_rate: rates.payment_rate,
+  sale_rate: rates.sale_rate,
+  rate_source: rates.rate_source,
+  payment_date: input.payment_date,
+  payment_type: input.payment_type,
+  bank_account_id: input.bank_account_id,
+  note: input.note,
+});
+
 /**
  * Records a payment on a sale inside the caller's transaction and answers its id: locks the sale,
  * refuses a canceled or trashed one (409), converts with the rates of the payment date (422
@@ -190,16 +208,7 @@ export async function recordPayment(
   const created = await repo.insertPayment(tx, {
     sale_id: input.sale_id,
     mode: 'sale',
-    amount,
-    original_amount: fromMinor(toMinor(input.amount)),
-    currency: input.currency,
-    payment_rate: rates.payment_rate,
-    sale_rate: rates.sale_rate,
-    rate_source: rates.rate_source,
-    payment_date: input.payment_date,
-    payment_type: input.payment_type,
-    bank_account_id: input.bank_account_id,
-    note: input.note,
+    ...enteredPayment(input, rates, amount),
     advance_payment_id: advanceId,
     created_by: audit.userId,
   });

@@ -3,10 +3,10 @@ import type { MessageKey } from '@shared/i18n/messages';
 import type { updatePropertiesBody } from '@shared/sales/contracts';
 import { writeAudit, type AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
-import { HttpError, ValidationFailed } from '../../platform/errors';
+import { HttpError } from '../../platform/errors';
 import { saveSchedule } from './sale-ledger.service';
-import { planSchedule, saleAmounts } from './sale-plan';
-import { checkUnits, releaseUnits, takeUnits } from './sale-units';
+import { planSchedule } from './sale-plan';
+import { checkUnitsAndAmounts, releaseUnits, takeUnits } from './sale-units';
 import { guardRaces, lockOpenSale, type Writer } from './sales-write.service';
 import * as write from './sales-write.repository';
 
@@ -37,10 +37,7 @@ export async function updateProperties(
         throw new HttpError(403, 'sales.schedule_locked', { missing_permission: 'edit_signed_schedules' });
       const errors: Record<string, MessageKey[]> = {};
       const wanted = input.properties.map((p) => p.property_id);
-      const { buildingId, statuses } = await checkUnits(tx, user, wanted, errors);
-      const amounts = saleAmounts(input.properties, input.discount, input.first_installment_amount);
-      Object.assign(errors, amounts.errors);
-      if (Object.keys(errors).length || buildingId === null) throw new ValidationFailed(errors);
+      const { buildingId, statuses, amounts } = await checkUnitsAndAmounts(tx, user, input, errors);
       const rows = planSchedule({
         total: amounts.total,
         first_installment_amount: input.first_installment_amount,

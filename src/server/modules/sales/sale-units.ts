@@ -2,9 +2,10 @@ import type { MessageKey } from '@shared/i18n/messages';
 import type { PropertyStatus } from '@shared/properties/enums';
 import type { Db } from '../../db/client';
 import type { AuditContext } from '../../platform/audit';
-import { HttpError } from '../../platform/errors';
+import { HttpError, ValidationFailed } from '../../platform/errors';
 // The one status gate of docs/decisions/007: sales call the properties module's service, never its repository.
 import { transitionStatus } from '../properties/property-status.service';
+import { saleAmounts } from './sale-plan';
 import type { Scope } from './sales.repository';
 import * as write from './sales-write.repository';
 
@@ -34,6 +35,29 @@ export async function checkUnits(
     buildingId: buildings.size === 1 ? [...buildings][0]! : null,
     statuses: new Map(found.map((u) => [u.id, u.status])),
   };
+}
+
+/**
+ * The units a sale is to hold and its money, checked together (checkUnits, saleAmounts): their problems
+ * join `errors`, and any problem there, earlier ones included, is a 422. Answers the units' complex,
+ * their current statuses and the sale's amounts.
+ */
+export async function checkUnitsAndAmounts(
+  db: Db,
+  user: Scope,
+  input: {
+    properties: readonly { property_id: number; price: string }[];
+    discount: string;
+    first_installment_amount: string;
+  },
+  errors: Record<string, MessageKey[]>,
+) {
+  const propertyIds = input.properties.map((p) => p.property_id);
+  const { buildingId, statuses } = await checkUnits(db, user, propertyIds, errors);
+  const amounts = saleAmounts(input.properties, input.discount, input.first_installment_amount);
+  Object.assign(errors, amounts.errors);
+  if (Object.keys(errors).length || buildingId === null) throw new ValidationFailed(errors);
+  return { buildingId, statuses, amounts };
 }
 
 /**

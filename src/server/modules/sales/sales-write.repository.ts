@@ -15,7 +15,7 @@ import {
   users,
 } from '../../db/schema';
 import { buildingScope } from '../../platform/building-scope';
-import { saleScope } from '../../platform/sale-scope';
+import { saleScope } from './sale-access.repository';
 import { responsibleCondition, type Scope, type StoredSale } from './sales.repository';
 
 /** Writes of sales and the look-ups their checks need; the service holds the transaction. */

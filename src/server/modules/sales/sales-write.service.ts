@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { MessageKey } from '@shared/i18n/messages';
-import { roundHalfUp, type Currency } from '@shared/money/money';
+import { roundHalfUp } from '@shared/money/money';
 import type {
   agentFeeStatusV2Body,
   changeCustomersBody,
@@ -18,8 +18,8 @@ import { removeCommentsOf } from '../comments/comments.service';
 import { deleteFiles } from '../documents/documents.service';
 import { rebuildLedger, saveSchedule } from './sale-ledger.service';
 import { recordPayment, resolveRates, type RecordPaymentInput } from './sale-payments.service';
-import { planSchedule, saleAmounts } from './sale-plan';
-import { checkUnits, releaseUnits, takeUnits, violates } from './sale-units';
+import { planSchedule } from './sale-plan';
+import { checkUnitsAndAmounts, releaseUnits, takeUnits, violates } from './sale-units';
 import type { Scope, StoredSale } from './sales.repository';
 import * as write from './sales-write.repository';
 
@@ -144,7 +144,7 @@ function advanceInput(
   return {
     sale_id: saleId,
     amount: a.amount,
-    currency: a.currency as Currency,
+    currency: a.currency,
     payment_date: a.paid_at,
     payment_type: 'advance',
     bank_account_id: a.bank_account_id,
@@ -169,10 +169,7 @@ export async function createSaleInTx(
   await checkContract(tx, input, errors);
   await checkCustomers(tx, input.customer_ids, errors);
   const propertyIds = input.properties.map((p) => p.property_id);
-  const { buildingId, statuses } = await checkUnits(tx, user, propertyIds, errors);
-  const amounts = saleAmounts(input.properties, input.discount, input.first_installment_amount);
-  Object.assign(errors, amounts.errors);
-  if (Object.keys(errors).length || buildingId === null) throw new ValidationFailed(errors);
+  const { buildingId, statuses, amounts } = await checkUnitsAndAmounts(tx, user, input, errors);
   const rows = planSchedule({
     total: amounts.total,
     first_installment_amount: input.first_installment_amount,
@@ -309,7 +306,7 @@ export async function changeStatus(
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const sale = await lockOpenSale(tx, user, id);
-    const from = sale.status as SaleStatus;
+    const from = sale.status;
     if (from === input.status) throw new HttpError(409, 'sales.status_unchanged');
     if (!allowed(from, input.status)) throw new HttpError(409, 'sales.status_transition');
     const at = new Date();

@@ -17,7 +17,7 @@ import {
 } from '../../db/schema';
 import { customerNameColumns } from '../../platform/customer-name';
 import type { AuthUser } from '../../platform/access';
-import { saleScope } from '../../platform/sale-scope';
+import { saleScope } from './sale-access.repository';
 import type { PageWindow } from '../../platform/pagination';
 import { debtAsOf, overdueDaysAsOf } from '../../platform/sale-debt';
 

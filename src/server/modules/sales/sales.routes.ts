@@ -28,7 +28,7 @@ import {
 import { needs, needsForReading } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
 import { readFileForm } from '../../platform/file-form';
-import { paginate } from '../../platform/pagination';
+import { paginateAt } from '../../platform/pagination';
 import { registerFileRoutes } from '../documents/owner-files.routes';
 import { updateProperties } from './sale-properties.service';
 import { liveSaleVisible } from './sale-access.service';
@@ -63,7 +63,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page, perpage, sort, direction, ...filters } = request.query;
       const user = currentUser(request);
       const list = service.saleList(deps, user, filters, { sort, direction }, 'live', request.locale);
-      return paginate(request, { page, perpage }, list.count, list.rows);
+      return paginateAt(request.url, { page, perpage }, list.count, list.rows);
     },
   );
 
@@ -83,7 +83,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page, perpage, sort, direction, ...filters } = request.query;
       const user = currentUser(request);
       const list = service.saleList(deps, user, filters, { sort, direction }, 'trashed', request.locale);
-      return paginate(request, { page, perpage }, list.count, list.rows);
+      return paginateAt(request.url, { page, perpage }, list.count, list.rows);
     },
   );
 

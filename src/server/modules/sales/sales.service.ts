@@ -1,14 +1,13 @@
 import { customerName } from '@shared/customers/contracts';
 import { tbilisiToday } from '@shared/dates/date-formats';
 import { localized, type Locale } from '@shared/i18n/locales';
-import { fromMinor, toMinor, type Currency } from '@shared/money/money';
+import { fromMinor, toMinor } from '@shared/money/money';
 import {
   CONTRACT_LANGUAGE_TITLES,
   CONTRACT_LANGUAGES,
   PAYMENT_TYPE_TITLES,
   PAYMENT_TYPES,
   type ContractLanguage,
-  type ContractType,
   type Instalment,
   type PaymentType,
   type SaleBrief,
@@ -16,7 +15,6 @@ import {
   type SaleFilters,
   type SaleHistoryEntry,
   type SaleRow,
-  type SaleStatus,
   type SaleTotals,
   type TitledOption,
 } from '@shared/sales/contracts';
@@ -49,15 +47,15 @@ function presentRow(r: repo.SaleListRecord, locale: Locale): SaleRow {
   return {
     id: r.id,
     contract_no: r.contract_no,
-    status: r.status as SaleStatus,
-    contract_type: r.contract_type as ContractType,
-    contract_lang: r.contract_lang as ContractLanguage,
+    status: r.status,
+    contract_type: r.contract_type,
+    contract_lang: r.contract_lang,
     contract_start_date: r.contract_start_date,
     building_id: r.building_id,
     building_name: localized(locale, r.building.name, r.building.name_en, r.building.name_ru),
     units: r.units,
     customer_name: r.customer_name,
-    payment_ccy: r.payment_ccy as Currency,
+    payment_ccy: r.payment_ccy,
     total_price: m(r.total_price),
     paid: m(r.paid),
     debt: m(r.debt),
@@ -106,7 +104,7 @@ export async function saleTotals(
   return {
     count: rows.reduce((sum, r) => sum + r.count, 0),
     per_currency: rows.map((r) => ({
-      currency: r.currency as Currency,
+      currency: r.currency,
       count: r.count,
       price: m(r.price),
       paid: m(r.paid),
@@ -204,16 +202,16 @@ export async function getSale(
   const schedule = presentInstalments(instalments, today, s.status === 'canceled');
   return {
     id: s.id,
-    status: s.status as SaleStatus,
+    status: s.status,
     contract_no: s.contract_no,
-    contract_type: s.contract_type as ContractType,
-    contract_lang: s.contract_lang as ContractLanguage,
+    contract_type: s.contract_type,
+    contract_lang: s.contract_lang,
     contract_start_date: s.contract_start_date,
     contract_end_date: s.contract_end_date,
     signing_date: s.signing_date,
     building_id: s.building_id,
     building_name: localized(locale, found.building.name, found.building.name_en, found.building.name_ru),
-    payment_ccy: s.payment_ccy as Currency,
+    payment_ccy: s.payment_ccy,
     price: m(s.price),
     discount: m(s.discount),
     total_price: m(s.total_price),
@@ -228,7 +226,7 @@ export async function getSale(
       ? localized(locale, found.agent.name, found.agent.name_en, found.agent.name_ru)
       : null,
     agent_fee_percent: s.agent_fee_percent,
-    agent_fee: s.agent_fee as SaleDetail['agent_fee'],
+    agent_fee: s.agent_fee,
     agent_is_paid: s.agent_is_paid,
     agent_fee_paid_amount: mOrNull(s.agent_fee_paid_amount),
     agent_fee_paid_date: s.agent_fee_paid_date,
@@ -301,10 +299,10 @@ export async function getBrief(
   return {
     id: row.id,
     contract_no: row.contract_no,
-    status: row.status as SaleStatus,
+    status: row.status,
     customer_name: row.customer_name,
     units: row.units,
-    payment_ccy: row.payment_ccy as Currency,
+    payment_ccy: row.payment_ccy,
     balance: balanceOf(found, schedule),
   };
 }

@@ -4,7 +4,7 @@ import { pageQuery, paginated } from '@shared/pagination';
 import { sendSmsBody, smsResult } from '@shared/templates/contracts';
 import { needs } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
-import { paginate } from '../../platform/pagination';
+import { paginateAt } from '../../platform/pagination';
 import * as service from './sms.service';
 
 const historyQuery = pageQuery.extend({
@@ -31,7 +31,7 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => {
       const { page, perpage, sale_id } = request.query;
       const list = service.smsHistory(deps, currentUser(request), sale_id);
-      return paginate(request, { page, perpage }, list.count, list.rows);
+      return paginateAt(request.url, { page, perpage }, list.count, list.rows);
     },
   );
 };

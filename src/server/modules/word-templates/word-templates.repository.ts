@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { ContractLanguage, ContractType } from '@shared/sales/contracts';
 import type { Db } from '../../db/client';
 import { buildings, customFields, users, wordTemplates } from '../../db/schema';
 
@@ -6,8 +7,8 @@ export type WordTemplateRecord = typeof wordTemplates.$inferSelect;
 type WordTemplateValues = typeof wordTemplates.$inferInsert;
 
 interface TemplateFilters {
-  contract_type?: string | undefined;
-  language?: string | undefined;
+  contract_type?: ContractType | undefined;
+  language?: ContractLanguage | undefined;
   building_id?: number | undefined;
   active?: boolean | undefined;
   /** Templates for every complex count too (a sale's complex). */

@@ -63,8 +63,8 @@ export function checkTemplateFile(content: Buffer, customFieldKeys: readonly str
 function present(r: repo.WordTemplateListRecord): WordTemplateRow {
   return {
     ...r,
-    contract_type: r.contract_type as ContractType,
-    language: r.language as ContractLanguage,
+    contract_type: r.contract_type,
+    language: r.language,
     created_at: r.created_at.toISOString(),
     updated_at: r.updated_at.toISOString(),
   };
@@ -80,7 +80,7 @@ export async function listTemplates(
 /** The active templates of a contract type and language for a complex (its own and the general ones). */
 export async function templatesFor(
   db: Db,
-  kind: { contract_type: string; language: string; building_id: number },
+  kind: { contract_type: ContractType; language: ContractLanguage; building_id: number },
 ): Promise<WordTemplateRow[]> {
   return (await repo.listTemplates(db, { ...kind, active: true, orAnyBuilding: true })).map(present);
 }

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import type { Country } from '@shared/countries/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCountries } from '../api/filter-options';
+import { useCountries } from '../../../customers';
 
 const DELAY_MS = 400;
 

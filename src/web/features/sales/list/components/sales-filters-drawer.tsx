@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { CustomerPicker } from '../../../customers';
 import { DateRangeInput } from '../../../../components/date/date-range-input';
 import { useResponsibleUsers } from '../../sale-form/api/sale-lookups';
-import { useAgentOptions } from '../api/filter-options';
+import { useAgentOptions } from '../../../agents';
 import type { SaleListFilters } from '../api/sale-list-filters';
 import {
   BirthdayFilter,
@@ -66,7 +66,7 @@ export function SalesFiltersDrawer({ filters, onChange, onClear, onClose }: Prop
   const titleId = useId();
   const may = useFilterPermissions();
   const users = useResponsibleUsers();
-  const agents = useAgentOptions(may.agents);
+  const agents = useAgentOptions({ enabled: may.agents });
   const full = '100%';
   const range = (
     from: keyof SaleListFilters & `${string}_from`,

@@ -1,12 +1,11 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
 import type { PropertyRow } from '@shared/properties/contracts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unitLabel, type UnitSummary } from '../../bookings';
 import { FieldLabel } from '../../../components/form/field-label';
+import { PickerInput } from '../../../components/form/picker-input';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useUnitSearch, type UnitSearch } from '../../buildings';
 
@@ -74,24 +73,13 @@ export function SaleUnitsPicker({ value, onChange, label, required, error, helpe
         })
       }
       renderInput={(params) => (
-        <TextField
-          {...params}
+        <PickerInput
+          params={params}
+          loading={found.isFetching}
           label={<FieldLabel label={label} required={required} />}
           error={error}
           helperText={helperText}
           placeholder={t('picker.placeholder')}
-          slotProps={{
-            ...params.slotProps,
-            input: {
-              ...params.slotProps.input,
-              endAdornment: (
-                <>
-                  {found.isFetching && <CircularProgress color="inherit" size={18} />}
-                  {params.slotProps.input.endAdornment}
-                </>
-              ),
-            },
-          }}
         />
       )}
     />

@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from './use-error-text';
+import { useFilePreview } from './use-file-preview';
 
 type Props = {
   currentUrl: string | null;
@@ -20,14 +20,7 @@ type Props = {
 export function AvatarInput({ currentUrl, name, file, onChange, error }: Props) {
   const { t } = useTranslation('common');
   const errorText = useErrorText()(error);
-  const [preview, setPreview] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const preview = useFilePreview(file);
 
   return (
     <Stack sx={{ alignItems: 'center', gap: 2 }} direction="row">

@@ -1,8 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PickerInput } from '../../../components/form/picker-input';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useUnitSearch, type UnitSearch } from '../../buildings';
 import { unitLabel, type UnitSummary } from './unit-label';
@@ -52,25 +51,14 @@ export function PropertyPicker({ value, onChange, label, error, helperText, requ
       noOptionsText={t('picker.nothing_found')}
       loadingText={t('picker.loading')}
       renderInput={(params) => (
-        <TextField
-          {...params}
+        <PickerInput
+          params={params}
+          loading={found.isFetching}
           label={label}
           required={required}
           error={error}
           helperText={helperText}
           placeholder={t('picker.placeholder')}
-          slotProps={{
-            ...params.slotProps,
-            input: {
-              ...params.slotProps.input,
-              endAdornment: (
-                <>
-                  {found.isFetching && <CircularProgress color="inherit" size={18} />}
-                  {params.slotProps.input.endAdornment}
-                </>
-              ),
-            },
-          }}
         />
       )}
     />

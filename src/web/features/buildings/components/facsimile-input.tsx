@@ -5,9 +5,9 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../components/form/use-error-text';
+import { useFilePreview } from '../../../components/form/use-file-preview';
 
 type Props = {
   currentUrl: string | null;
@@ -23,14 +23,7 @@ type Props = {
 export function FacsimileInput({ currentUrl, file, onChange, removed, onRemove, error }: Props) {
   const { t } = useTranslation('buildings');
   const errorText = useErrorText()(error);
-  const [preview, setPreview] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const preview = useFilePreview(file);
 
   const shown = preview ?? (removed ? null : currentUrl);
   return (

@@ -1,9 +1,8 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
 import { QUICK_SEARCH_MIN_LENGTH, type CustomerOption } from '@shared/customers/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PickerInput } from '../../../components/form/picker-input';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useCustomerOption } from '../api/get-customer-option';
 import { useCustomerSearch } from '../api/search-customers';
@@ -78,25 +77,14 @@ export function CustomerPicker({
         );
       }}
       renderInput={(params) => (
-        <TextField
-          {...params}
+        <PickerInput
+          params={params}
+          loading={found.isFetching || initial.isFetching}
           label={label}
           required={required}
           error={error}
           helperText={helperText}
           placeholder={t('picker.placeholder')}
-          slotProps={{
-            ...params.slotProps,
-            input: {
-              ...params.slotProps.input,
-              endAdornment: (
-                <>
-                  {(found.isFetching || initial.isFetching) && <CircularProgress color="inherit" size={18} />}
-                  {params.slotProps.input.endAdornment}
-                </>
-              ),
-            },
-          }}
         />
       )}
     />

@@ -3,11 +3,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Customer } from '@shared/customers/contracts';
 import type { Currency } from '@shared/money/money';
@@ -25,6 +20,7 @@ import { useCustomer } from '../api/get-customer';
 import { useCustomerRelated } from '../api/get-customer-related';
 import { countryLabel } from '../components/country-field';
 import { CustomerFormDialog } from '../components/customer-form-dialog';
+import { SimpleTable } from '../../../components/data-table/simple-table';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -36,30 +32,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
         {children}
       </CardContent>
     </Card>
-  );
-}
-
-function SimpleTable({ head, rows, empty }: { head: string[]; rows: ReactNode[][]; empty: string }) {
-  if (rows.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
-  return (
-    <Table size="small">
-      <TableHead>
-        <TableRow>
-          {head.map((h) => (
-            <TableCell key={h}>{h}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((cells, i) => (
-          <TableRow key={i}>
-            {cells.map((cell, j) => (
-              <TableCell key={j}>{cell}</TableCell>
-            ))}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
   );
 }
 

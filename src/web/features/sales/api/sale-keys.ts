@@ -1,4 +1,7 @@
+import type { Currency } from '@shared/money/money';
+import type { CalculatePaymentBody } from '@shared/payments/contracts';
 import type { QueryValue } from '../../../app/api/query-string';
+import { templateKeys } from '../../templates';
 
 type SaleQuery = Record<string, QueryValue>;
 
@@ -20,4 +23,20 @@ export const saleKeys = {
   history: (id: number) => [...saleKeys.detail(id), 'history'] as const,
   responsibleUsers: () => [...all, 'responsible-users'] as const,
   paymentTypes: (language: string) => [...all, 'payment-types', language] as const,
+};
+
+/**
+ * What the sale page reads from other features' endpoints. Each key keeps its owner's root, so a change
+ * there (a template saved on the templates page) refreshes the sale page too.
+ */
+export const saleLookupKeys = {
+  docTemplates: () => [...templateKeys.docTemplates, 'for-sale'] as const,
+  renderedDocTemplate: (templateId: number, saleId: number) =>
+    [...saleLookupKeys.docTemplates(), templateId, saleId] as const,
+  contractTemplates: (saleId: number) => [...templateKeys.wordTemplates, 'for-sale', saleId] as const,
+  /** The official rate of a currency on a day. */
+  rate: (currency: Currency, date: string) => ['currency', currency, date] as const,
+  /** A payment's preview; nothing is saved, so nothing invalidates it. */
+  paymentCalculation: (body: CalculatePaymentBody | null) => ['payments', 'calculate', body] as const,
+  sms: (saleId: number) => ['sms', 'sale', saleId] as const,
 };

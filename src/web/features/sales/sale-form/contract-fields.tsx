@@ -8,7 +8,9 @@ import { FormDateInput } from '../../../components/form/form-date-input';
 import { FormSelect } from '../../../components/form/form-select';
 import { FormSwitch } from '../../../components/form/form-switch';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { useActiveAgents, useBanks, useResponsibleUsers } from './api/sale-lookups';
+import { useAgentOptions } from '../../agents';
+import { useBanks } from '../../banks';
+import { useResponsibleUsers } from './api/sale-lookups';
 
 /** The contract fields every sale form has (PUT /api/sales/{id} takes exactly these). */
 export type ContractValues = UpdateSaleBody;
@@ -114,7 +116,7 @@ export const ContractSection = memo(function ContractSection({ control }: Props)
 export const TermsSection = memo(function TermsSection({ control }: Props) {
   const { t, i18n } = useTranslation('sale');
   const banks = useBanks().data ?? [];
-  const agentList = useActiveAgents().data;
+  const agentList = useAgentOptions({ activeOnly: true }).data;
   const agents = useMemo(() => agentList ?? [], [agentList]);
   const fee = useController({ name: 'agent_fee_percent', control });
   const agentId = useWatch({ name: 'agent_id', control });

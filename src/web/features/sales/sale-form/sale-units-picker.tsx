@@ -1,13 +1,16 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
 import type { PropertyRow } from '@shared/properties/contracts';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unitLabel, type UnitSummary } from '../../bookings';
 import { FieldLabel } from '../../../components/form/field-label';
-import { useSellableUnits } from './api/get-sellable-units';
+import { PickerInput } from '../../../components/form/picker-input';
+import { useDebounced } from '../../../lib/use-debounced';
+import { useUnitSearch, type UnitSearch } from '../../buildings';
+
+/** Units a sale may take: free or booked ones (a sale closes the booking). */
+const SELLABLE: UnitSearch = { statuses: ['free', 'booked'], limit: 20 };
 
 /** A unit as the sale forms hold it: what the label needs, its price and whether it is booked. */
 export type SaleUnitOption = UnitSummary & { status: string };
@@ -22,15 +25,6 @@ export const toSaleUnit = (u: Omit<PropertyRow, 'cad_code'> | PropertyRow): Sale
   currency: u.currency,
   status: u.status,
 });
-
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 type Props = {
   value: SaleUnitOption[];
@@ -48,7 +42,7 @@ export function SaleUnitsPicker({ value, onChange, label, required, error, helpe
   const { t: ts } = useTranslation('sale');
   const [input, setInput] = useState('');
   const term = useDebounced(input.trim(), 250);
-  const found = useSellableUnits(term, !disabled);
+  const found = useUnitSearch(term, SELLABLE, !disabled);
   const units = (found.data?.data ?? []).map(toSaleUnit);
   const options = [...value.filter((v) => !units.some((u) => u.id === v.id)), ...units];
   const labelOf = (unit: SaleUnitOption) =>
@@ -79,24 +73,13 @@ export function SaleUnitsPicker({ value, onChange, label, required, error, helpe
         })
       }
       renderInput={(params) => (
-        <TextField
-          {...params}
+        <PickerInput
+          params={params}
+          loading={found.isFetching}
           label={<FieldLabel label={label} required={required} />}
           error={error}
           helperText={helperText}
           placeholder={t('picker.placeholder')}
-          slotProps={{
-            ...params.slotProps,
-            input: {
-              ...params.slotProps.input,
-              endAdornment: (
-                <>
-                  {found.isFetching && <CircularProgress color="inherit" size={18} />}
-                  {params.slotProps.input.endAdornment}
-                </>
-              ),
-            },
-          }}
         />
       )}
     />

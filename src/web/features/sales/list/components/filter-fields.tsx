@@ -3,10 +3,8 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { Country } from '@shared/countries/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCountries } from '../api/filter-options';
 
 const DELAY_MS = 400;
 
@@ -177,46 +175,6 @@ export function YesNoFilter({
         { value: 'true', label: t('labels.yes') },
         { value: 'false', label: t('labels.no') },
       ]}
-    />
-  );
-}
-
-const countryName = (c: Country, language: string) =>
-  language === 'en' ? c.name_en : language === 'ru' ? c.name_ru : c.name_ka;
-
-/** A country chosen by typing its name in any of the three languages or its code; the value is ISO alpha-2. */
-export function CountryFilter({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (code: string) => void;
-}) {
-  const { i18n } = useTranslation();
-  const countries = useCountries().data ?? [];
-  const sorted = [...countries].sort((a, b) =>
-    countryName(a, i18n.language).localeCompare(countryName(b, i18n.language), i18n.language),
-  );
-  const selected = countries.find((c) => c.code_iso2 === value) ?? null;
-  return (
-    <Autocomplete<Country>
-      options={sorted}
-      value={selected}
-      onChange={(_, c) => onChange(c?.code_iso2 ?? '')}
-      getOptionLabel={(c) => countryName(c, i18n.language)}
-      isOptionEqualToValue={(a, b) => a.code_iso2 === b.code_iso2}
-      filterOptions={(options, state) => {
-        const q = state.inputValue.trim().toLowerCase();
-        if (!q) return options;
-        return options.filter(
-          (c) =>
-            c.code_iso2.toLowerCase() === q ||
-            [c.name_ka, c.name_en, c.name_ru].some((n) => n.toLowerCase().includes(q)),
-        );
-      }}
-      renderInput={(params) => <TextField {...params} label={label} />}
     />
   );
 }

@@ -7,7 +7,7 @@ import Switch from '@mui/material/Switch';
 import { CURRENCIES } from '@shared/money/money';
 import { SALE_STATUSES } from '@shared/sales/contracts';
 import { useTranslation } from 'react-i18next';
-import { useSaleBuildings } from '../api/filter-options';
+import { useBuildingOptions } from '../../../buildings';
 import { BAR_FILTERS, type BarField, type SaleListFilters } from '../api/sale-list-filters';
 import { MultiSelectFilter, SelectFilter, TextFilter } from './filter-fields';
 import { useFilterPermissions } from './use-filter-permissions';
@@ -40,7 +40,7 @@ export function SalesFilterBar({
   const { t } = useTranslation('sales');
   const { t: tc } = useTranslation('common');
   const may = useFilterPermissions();
-  const buildings = useSaleBuildings(may.buildings && fields.includes('building_ids')).data ?? [];
+  const buildings = useBuildingOptions(may.buildings && fields.includes('building_ids')).data ?? [];
   const show = (field: BarField) => fields.includes(field);
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>

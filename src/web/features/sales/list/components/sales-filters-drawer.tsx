@@ -18,19 +18,12 @@ import { CONTRACT_LANGUAGES, CONTRACT_TYPES } from '@shared/sales/contracts';
 import { decimalPattern } from '@shared/validation/checks';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CustomerPicker } from '../../../customers';
+import { CountryField, CustomerPicker } from '../../../customers';
 import { DateRangeInput } from '../../../../components/date/date-range-input';
 import { useResponsibleUsers } from '../../sale-form/api/sale-lookups';
-import { useAgentOptions } from '../api/filter-options';
+import { useAgentOptions } from '../../../agents';
 import type { SaleListFilters } from '../api/sale-list-filters';
-import {
-  BirthdayFilter,
-  CountryFilter,
-  NamedOptionFilter,
-  SelectFilter,
-  TextFilter,
-  YesNoFilter,
-} from './filter-fields';
+import { BirthdayFilter, NamedOptionFilter, SelectFilter, TextFilter, YesNoFilter } from './filter-fields';
 import { useFilterPermissions } from './use-filter-permissions';
 
 /** A payment percentage as the filter takes it: up to 100, two decimals. */
@@ -66,7 +59,7 @@ export function SalesFiltersDrawer({ filters, onChange, onClear, onClose }: Prop
   const titleId = useId();
   const may = useFilterPermissions();
   const users = useResponsibleUsers();
-  const agents = useAgentOptions(may.agents);
+  const agents = useAgentOptions({ enabled: may.agents });
   const full = '100%';
   const range = (
     from: keyof SaleListFilters & `${string}_from`,
@@ -207,12 +200,12 @@ export function SalesFiltersDrawer({ filters, onChange, onClear, onClose }: Prop
             value={filters.customer_id === '' ? null : Number(filters.customer_id)}
             onChange={(id) => onChange({ customer_id: id === null ? '' : String(id) })}
           />
-          <CountryFilter
+          <CountryField
             label={t('filters.customer_country')}
             value={filters.customer_country}
             onChange={(customer_country) => onChange({ customer_country })}
           />
-          <CountryFilter
+          <CountryField
             label={t('filters.customer_citizen')}
             value={filters.customer_citizen}
             onChange={(customer_citizen) => onChange({ customer_citizen })}

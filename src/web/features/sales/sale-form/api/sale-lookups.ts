@@ -1,13 +1,13 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import type { AdvancePayment, AdvancePaymentList } from '@shared/advance-payments/contracts';
-import type { AgentRow } from '@shared/agents/contracts';
-import type { BankAccount } from '@shared/bank-accounts/contracts';
-import type { Bank } from '@shared/banks/contracts';
 import type { Booking } from '@shared/bookings/contracts';
 import type { Paginated } from '@shared/pagination';
 import type { PropertyDetail } from '@shared/properties/contracts';
 import { PAYMENT_TYPES, type PaymentType } from '@shared/sales/contracts';
 import { api } from '../../../../app/api/api-client';
+import { advancePaymentKeys } from '../../../advance-payments';
+import { bookingKeys } from '../../../bookings';
+import { propertyKeys } from '../../../buildings';
 import { saleKeys } from '../../api/sale-keys';
 
 /** The reference lists and look-ups the sale forms and the sale page share. */
@@ -20,32 +20,6 @@ export const useResponsibleUsers = () =>
     queryKey: saleKeys.responsibleUsers(),
     queryFn: ({ signal }) => api.get<ResponsibleUser[]>('/sales/responsible-users', { signal }),
     staleTime: 5 * 60_000,
-  });
-
-/** The banks, for a mortgage (the banks and agents screens share the entry). */
-export const useBanks = () =>
-  useQuery({
-    queryKey: ['banks', 'list'],
-    queryFn: ({ signal }) => api.get<Bank[]>('/banks', { signal }),
-    staleTime: 60_000,
-  });
-
-/** Active agents, with their usual fee. */
-export const useActiveAgents = () =>
-  useQuery({
-    queryKey: ['agents', 'list', 'active-all'],
-    queryFn: ({ signal }) =>
-      api.get<Paginated<AgentRow>>('/agents', { query: { active: 'true', perpage: 'all', page: 1 }, signal }),
-    select: (answer) => answer.data,
-    staleTime: 60_000,
-  });
-
-/** Every bank account of the company and its complexes (the advance payments screen shares the entry). */
-export const useBankAccounts = () =>
-  useQuery({
-    queryKey: ['bank-accounts', 'list', 'all'],
-    queryFn: ({ signal }) => api.get<BankAccount[]>('/bank-accounts', { signal }),
-    staleTime: 60_000,
   });
 
 export type PaymentTypeOption = { value: PaymentType; title: string };
@@ -63,7 +37,7 @@ export const usePaymentTypes = (language: string) =>
 /** One unit (the same cache entry as the unit card's). */
 export const unitQuery = (id: number) =>
   queryOptions({
-    queryKey: ['properties', 'detail', id],
+    queryKey: propertyKeys.detail(id),
     queryFn: ({ signal }) => api.get<PropertyDetail>(`/properties/${id}`, { signal }),
   });
 
@@ -74,7 +48,7 @@ export const useUnit = (id: number | undefined) =>
 export function useActiveBookings(propertyIds: readonly number[], enabled: boolean) {
   return useQueries({
     queries: propertyIds.map((id) => ({
-      queryKey: ['bookings', 'list', { property_id: id, status: 'active' }],
+      queryKey: bookingKeys.list({ property_id: id, status: 'active' }),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
         api.get<Paginated<Booking>>('/bookings', {
           query: { property_id: id, status: 'active', page: 1, perpage: 5 },
@@ -92,7 +66,7 @@ export function useActiveBookings(propertyIds: readonly number[], enabled: boole
 export function useUnappliedAdvances(customerIds: readonly number[], enabled: boolean): AdvancePayment[] {
   return useQueries({
     queries: customerIds.map((id) => ({
-      queryKey: ['advance-payments', 'list', { customer_id: id, perpage: 'all' }],
+      queryKey: advancePaymentKeys.list({ customer_id: id, perpage: 'all' }),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
         api.get<AdvancePaymentList>('/advance-payments', {
           query: { customer_id: id, page: 1, perpage: 'all' },

@@ -2,15 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContractFormat, ContractPreview, SaleContractTemplates } from '@shared/templates/contracts';
 import { api } from '../../../../app/api/api-client';
 import { ownerFilesKey } from '../../../documents';
+import { saleLookupKeys } from '../../api/sale-keys';
 import { fetchFile } from './fetch-file';
 
-/**
- * The Word templates that fit the sale's contract type and language, and whether PDF can be made; under
- * the templates page's key, so an upload there shows here at once.
- */
+/** The Word templates that fit the sale's contract type and language, and whether PDF can be made. */
 export const useSaleContractTemplates = (saleId: number) =>
   useQuery({
-    queryKey: ['word-templates', 'for-sale', saleId],
+    queryKey: saleLookupKeys.contractTemplates(saleId),
     queryFn: ({ signal }) =>
       api.get<SaleContractTemplates>(`/sales/${saleId}/contract-templates`, { signal }),
   });

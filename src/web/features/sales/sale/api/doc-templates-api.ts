@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DocTemplateRow, DocTemplateType, RenderedDocTemplate } from '@shared/templates/contracts';
 import { api } from '../../../../app/api/api-client';
-
-/** Under the templates pages' key, so their changes reach these lists too. */
-const docTemplatesKey = ['doc-templates'] as const;
+import { saleLookupKeys } from '../../api/sale-keys';
 
 /** The document templates of the given types (letters, notices, receipts; or SMS texts). */
 export const useDocTemplates = (types: readonly DocTemplateType[]) =>
   useQuery({
-    queryKey: [...docTemplatesKey, 'for-sale'],
+    queryKey: saleLookupKeys.docTemplates(),
     queryFn: ({ signal }) => api.get<DocTemplateRow[]>('/doc-templates', { signal }),
     select: (rows) => rows.filter((row) => types.includes(row.type)),
   });
@@ -16,7 +14,7 @@ export const useDocTemplates = (types: readonly DocTemplateType[]) =>
 /** One document template filled with a sale's data. */
 export const renderedDocTemplateQuery = (templateId: number, saleId: number) =>
   queryOptions({
-    queryKey: [...docTemplatesKey, 'for-sale', templateId, saleId],
+    queryKey: saleLookupKeys.renderedDocTemplate(templateId, saleId),
     queryFn: ({ signal }) =>
       api.get<DocTemplateRow & { rendered: RenderedDocTemplate }>(`/doc-templates/${templateId}`, {
         query: { sale_id: saleId },

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Paginated } from '@shared/pagination';
 import type { SmsResult } from '@shared/templates/contracts';
 import { api } from '../../../../app/api/api-client';
+import { saleLookupKeys } from '../../api/sale-keys';
 
 /** One logged SMS as the history list shows it. */
 export type SmsHistoryRow = {
@@ -14,12 +15,10 @@ export type SmsHistoryRow = {
   created_at: string;
 };
 
-const saleSmsKey = (saleId: number) => ['sms', 'sale', saleId] as const;
-
 /** The sale's latest SMS (the first page, newest first). */
 export const useSaleSms = (saleId: number) =>
   useQuery({
-    queryKey: saleSmsKey(saleId),
+    queryKey: saleLookupKeys.sms(saleId),
     queryFn: ({ signal }) =>
       api.get<Paginated<SmsHistoryRow> | SmsHistoryRow[]>('/sms', { query: { sale_id: saleId }, signal }),
     select: (page) => (Array.isArray(page) ? page : page.data),
@@ -31,6 +30,6 @@ export function useSendSms(saleId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SmsInput) => api.post<SmsResult>('/sms', { ...input, sale_id: saleId }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: saleSmsKey(saleId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: saleLookupKeys.sms(saleId) }),
   });
 }

@@ -5,7 +5,8 @@ import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelect } from '../../../../components/form/form-select';
 import { FormTextField } from '../../../../components/form/form-text-field';
-import { useBankAccounts, usePaymentTypes } from '../../sale-form/api/sale-lookups';
+import { useBankAccounts } from '../../../bank-accounts';
+import { usePaymentTypes } from '../../sale-form/api/sale-lookups';
 
 type Props = { control: Control<UpdatePaymentBody>; sale: SaleDetail };
 

@@ -1,42 +1,14 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { SaleDetail } from '@shared/sales/contracts';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths, pathTo } from '../../../../app/routing/paths';
+import { SimpleTable } from '../../../../components/data-table/simple-table';
 import { formatDateTime } from '../../../../components/format-date-time';
 import { MoneyText } from '../../../../components/money-text';
 import { Panel } from './panel';
-
-function Rows({ head, rows, label }: { head: string[]; rows: ReactNode[][]; label: string }) {
-  return (
-    <Table size="small" aria-label={label}>
-      <TableHead>
-        <TableRow>
-          {head.map((h) => (
-            <TableCell key={h}>{h}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((cells, i) => (
-          <TableRow key={i}>
-            {cells.map((cell, j) => (
-              <TableCell key={j}>{cell}</TableCell>
-            ))}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
 
 /** The units of the sale with their prices at signing; units taken off the sale below, greyed. */
 export function SaleUnits({ sale }: { sale: SaleDetail }) {
@@ -64,12 +36,12 @@ export function SaleUnits({ sale }: { sale: SaleDetail }) {
       {current.length === 0 ? (
         <Typography color="text.secondary">{t('units.none')}</Typography>
       ) : (
-        <Rows label={t('sections.units')} head={head} rows={current.map(row)} />
+        <SimpleTable label={t('sections.units')} head={head} rows={current.map(row)} />
       )}
       {released.length > 0 && (
         <Stack sx={{ mt: 2, opacity: 0.7 }}>
           <Typography variant="subtitle2">{t('units.released')}</Typography>
-          <Rows
+          <SimpleTable
             label={t('units.released')}
             head={[...head, t('units.released_at')]}
             rows={released.map((p) => [...row(p), formatDateTime(p.released_at ?? '')])}
@@ -95,7 +67,7 @@ export function SaleBuyers({ sale }: { sale: SaleDetail }) {
       {current.length === 0 ? (
         <Typography color="text.secondary">{t('buyers.none')}</Typography>
       ) : (
-        <Rows
+        <SimpleTable
           label={t('sections.buyers')}
           head={[t('buyers.name'), t('buyers.personal_id'), t('buyers.phone'), t('buyers.email')]}
           rows={current.map((c) => [name(c), c.personal_id ?? '—', c.phone ?? '—', c.email ?? '—'])}
@@ -105,7 +77,7 @@ export function SaleBuyers({ sale }: { sale: SaleDetail }) {
         <Stack sx={{ mt: 2, gap: 0.5 }}>
           <Typography variant="subtitle2">{t('buyers.history')}</Typography>
           {removed.length > 0 && (
-            <Rows
+            <SimpleTable
               label={t('buyers.history')}
               head={[t('buyers.name'), t('buyers.added_at'), t('buyers.removed_at'), t('buyers.reason')]}
               rows={removed.map((c) => [

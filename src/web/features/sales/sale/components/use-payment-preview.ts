@@ -3,7 +3,7 @@ import { toMinor, type Currency } from '@shared/money/money';
 import type { CalculatePaymentBody, UpdatePaymentBody } from '@shared/payments/contracts';
 import { AMOUNT_PATTERN } from '@shared/validation/checks';
 import { useCalculation } from '../api/payment-api';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../../../lib/use-debounced';
 
 type Entered = Pick<UpdatePaymentBody, 'amount' | 'payment_type' | 'bank_account_id'> & {
   currency: Currency;

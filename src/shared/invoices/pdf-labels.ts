@@ -39,7 +39,7 @@ const ka = {
 
 export type InvoicePdfLabels = Record<keyof typeof ka, string>;
 
-/** The printed words of an invoice PDF, per language (the web print page has its own in i18n/invoices). */
+/** The printed words of an invoice PDF, per language (the web print page uses them too, with its own interpolation). */
 export const INVOICE_PDF_LABELS: Record<Locale, InvoicePdfLabels> = {
   ka,
   en: {

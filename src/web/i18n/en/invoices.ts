@@ -1,3 +1,4 @@
+import { INVOICE_PDF_LABELS } from '@shared/invoices/pdf-labels';
 import type { invoices as ka } from '../ka/invoices';
 import type { Translation } from '../translation';
 
@@ -44,32 +45,8 @@ export const invoices: Translation<typeof ka> = {
   },
   print: {
     back: 'Invoices',
-    seller: 'Seller',
-    buyer: 'Buyer',
-    id_code: 'Identification code',
-    personal_id: 'Personal ID',
-    director: 'Director',
-    address: 'Address',
-    phone: 'Phone',
-    email: 'E-mail',
-    contract: 'Contract',
-    complex: 'Complex',
-    units: 'Units',
-    block: 'block',
-    floor: 'floor',
-    area: 'area',
-    description: 'Description',
-    instalment: 'Instalment',
-    due: 'due',
-    payment_under_contract: 'Payment under the contract',
-    total: 'Total due',
-    in_words: 'In words',
-    bank_details: 'Bank details',
-    swift: 'SWIFT',
-    iban: 'Account (IBAN)',
-    mediator_bank: 'Intermediary bank',
-    no_accounts: 'No account is set for this currency',
-    purpose: 'Payment reference',
+    ...INVOICE_PDF_LABELS.en,
+    // the page interpolates through i18next and says which rates it used
     purpose_text: 'Contract No. {{contract}}, invoice No. {{invoice}}',
     conversion:
       'Converted at the National Bank of Georgia rate of {{date}}: 1 {{from}} = {{from_rate}} GEL, 1 {{to}} = {{to_rate}} GEL',

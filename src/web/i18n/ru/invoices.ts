@@ -1,3 +1,4 @@
+import { INVOICE_PDF_LABELS } from '@shared/invoices/pdf-labels';
 import type { invoices as ka } from '../ka/invoices';
 import type { Translation } from '../translation';
 
@@ -44,32 +45,8 @@ export const invoices: Translation<typeof ka> = {
   },
   print: {
     back: 'Счета на оплату',
-    seller: 'Продавец',
-    buyer: 'Покупатель',
-    id_code: 'Идентификационный код',
-    personal_id: 'Личный номер',
-    director: 'Директор',
-    address: 'Адрес',
-    phone: 'Телефон',
-    email: 'Эл. почта',
-    contract: 'Договор',
-    complex: 'Комплекс',
-    units: 'Объекты',
-    block: 'блок',
-    floor: 'этаж',
-    area: 'площадь',
-    description: 'Наименование',
-    instalment: 'Взнос',
-    due: 'срок',
-    payment_under_contract: 'Оплата по договору',
-    total: 'Итого к оплате',
-    in_words: 'Прописью',
-    bank_details: 'Банковские реквизиты',
-    swift: 'SWIFT',
-    iban: 'Счёт (IBAN)',
-    mediator_bank: 'Банк-посредник',
-    no_accounts: 'Счёт в этой валюте не указан',
-    purpose: 'Назначение платежа',
+    ...INVOICE_PDF_LABELS.ru,
+    // the page interpolates through i18next and says which rates it used
     purpose_text: 'Договор № {{contract}}, счёт № {{invoice}}',
     conversion:
       'Пересчитано по курсу Национального банка Грузии на {{date}}: 1 {{from}} = {{from_rate}} GEL, 1 {{to}} = {{to_rate}} GEL',

@@ -2,6 +2,7 @@ import { loadConfig } from './config';
 import { buildApp } from './app';
 import { openConfiguredDatabase } from './db/client';
 import { seedDemoData, seedReferenceData } from './db/seed';
+import { warnOfDemoPasswords } from './modules/users/users.service';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   app.scheduler.start();
   app.log.info(`Realty back office on http://${config.host}:${config.port} (${database.kind})`);
+  await warnOfDemoPasswords(database.db, app.log);
 }
 
 main().catch((error: unknown) => {

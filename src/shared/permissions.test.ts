@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_ROLE_PERMISSIONS,
-  isViewOnlyAccountant,
+  isViewOnly,
   PERMISSION_GROUPS,
   PERMISSIONS,
   ROLE_NAMES,
@@ -26,11 +26,13 @@ describe('permission vocabulary', () => {
     expect([...grouped].sort()).toEqual([...PERMISSIONS].sort());
   });
 
-  it('makes an accountant view-only unless they are also admin or sales manager', () => {
-    expect(isViewOnlyAccountant(['accountant'])).toBe(true);
-    expect(isViewOnlyAccountant(['accountant', 'client_manager'])).toBe(true);
-    expect(isViewOnlyAccountant(['accountant', 'sales_manager'])).toBe(false);
-    expect(isViewOnlyAccountant(['accountant', 'admin'])).toBe(false);
-    expect(isViewOnlyAccountant(['sales_manager'])).toBe(false);
+  it('makes a holder of a view-only role read-only unless they are also admin or sales manager', () => {
+    const role = (name: string, view_only = false) => ({ name, view_only });
+    expect(isViewOnly([role('bookkeeper', true)])).toBe(true);
+    expect(isViewOnly([role('accountant', true), role('client_manager')])).toBe(true);
+    expect(isViewOnly([role('accountant', true), role('sales_manager')])).toBe(false);
+    expect(isViewOnly([role('accountant', true), role('admin')])).toBe(false);
+    expect(isViewOnly([role('accountant')])).toBe(false);
+    expect(isViewOnly([role('sales_manager')])).toBe(false);
   });
 });

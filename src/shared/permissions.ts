@@ -237,12 +237,30 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> =
   ],
 };
 
-/** Spec §6: an accountant is view-only unless they also hold one of these roles. */
+/** Seeded roles whose holders only read (spec §6: the accountant); a role property, editable afterwards. */
+export const DEFAULT_VIEW_ONLY_ROLES: readonly RoleName[] = ['accountant'];
+
+/** Spec §6: a view-only role's holder may still write when they also hold one of these roles. */
 export const WRITE_ENABLING_ROLES: readonly string[] = ['admin', 'sales_manager'];
 
-export function isViewOnlyAccountant(roles: readonly string[]): boolean {
-  return roles.includes('accountant') && !roles.some((r) => WRITE_ENABLING_ROLES.includes(r));
+/**
+ * Whether a user only reads: one of their roles is marked view-only (a property a rename does not
+ * change) and none of their roles lifts it.
+ */
+export function isViewOnly(roles: readonly { name: string; view_only: boolean }[]): boolean {
+  return roles.some((r) => r.view_only) && !roles.some((r) => WRITE_ENABLING_ROLES.includes(r.name));
 }
+
+/** What makes an administrator: managing employees and roles. The last active one must stay one. */
+export const ADMINISTRATOR_PERMISSIONS: readonly Permission[] = [
+  'view_users',
+  'create_users',
+  'edit_users',
+  'delete_users',
+  'view_role_permissions',
+  'edit_role_permissions',
+  'delete_role_permissions',
+];
 
 export function hasAnyPermission(held: readonly string[], needed: readonly string[]): boolean {
   return needed.some((p) => held.includes(p));

@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { DEFAULT_ROLE_PERMISSIONS, ROLE_NAMES } from '@shared/permissions';
+import { DEFAULT_ROLE_PERMISSIONS, DEFAULT_VIEW_ONLY_ROLES, ROLE_NAMES } from '@shared/permissions';
 import { hashPassword } from '../platform/passwords';
 import type { Db } from './client';
 import { seedAgents } from './seed-agents';
@@ -20,9 +20,13 @@ export async function seedReferenceData(db: Db): Promise<void> {
     if (!bankCount?.n) await tx.insert(banks).values([...GEORGIAN_BANKS]);
     const [roleCount] = await tx.select({ n: count() }).from(roles);
     if (!roleCount?.n)
-      await tx
-        .insert(roles)
-        .values(ROLE_NAMES.map((name) => ({ name, permissions: [...DEFAULT_ROLE_PERMISSIONS[name]] })));
+      await tx.insert(roles).values(
+        ROLE_NAMES.map((name) => ({
+          name,
+          permissions: [...DEFAULT_ROLE_PERMISSIONS[name]],
+          view_only: DEFAULT_VIEW_ONLY_ROLES.includes(name),
+        })),
+      );
   });
 }
 

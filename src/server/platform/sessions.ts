@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { isViewOnlyAccountant } from '@shared/permissions';
+import { isViewOnly } from '@shared/permissions';
 import type { Db } from '../db/client';
 import { authTokens, roles, userRoles, users } from '../db/schema';
 import type { AuthUser } from './access';
@@ -71,7 +71,7 @@ export async function loadAuthUser(db: Db, userId: number): Promise<Omit<AuthUse
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return null;
   const roleRows = await db
-    .select({ name: roles.name, permissions: roles.permissions })
+    .select({ name: roles.name, permissions: roles.permissions, view_only: roles.view_only })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.role_id))
     .where(eq(userRoles.user_id, userId))
@@ -84,7 +84,7 @@ export async function loadAuthUser(db: Db, userId: number): Promise<Omit<AuthUse
     roles: roleNames,
     permissions,
     buildingIds: user.building_ids,
-    viewOnly: isViewOnlyAccountant(roleNames),
+    viewOnly: isViewOnly(roleRows),
   };
 }
 

@@ -22,6 +22,16 @@ export const customersMessages = {
     en: 'A customer with this identification code already exists: {name} (#{id})',
     ru: 'Клиент с этим идентификационным кодом уже существует: {name} (№{id})',
   },
+  'customers.personal_id_taken_unnamed': {
+    ka: 'ამ პირადი ნომრით კლიენტი უკვე რეგისტრირებულია',
+    en: 'A customer with this personal number already exists',
+    ru: 'Клиент с этим личным номером уже существует',
+  },
+  'customers.company_id_taken_unnamed': {
+    ka: 'ამ საიდენტიფიკაციო კოდით კლიენტი უკვე რეგისტრირებულია',
+    en: 'A customer with this identification code already exists',
+    ru: 'Клиент с этим идентификационным кодом уже существует',
+  },
   'customers.has_deals': {
     ka: 'კლიენტის წაშლა შეუძლებელია: მას აქვს გაყიდვები, ჯავშნები, ბარტერული გარიგებები ან ავანსები',
     en: 'The customer cannot be deleted: they have sales, bookings, barter deals or advance payments',

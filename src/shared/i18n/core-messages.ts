@@ -110,9 +110,9 @@ export const CORE_MESSAGES = {
     ru: 'У вас нет прав на это действие',
   },
   'errors.view_only': {
-    ka: 'ბუღალტერს მხოლოდ ნახვის უფლება აქვს',
-    en: 'Accountants may only view records',
-    ru: 'Бухгалтер может только просматривать записи',
+    ka: 'თქვენს როლს მხოლოდ ნახვის უფლება აქვს',
+    en: 'Your role may only view records',
+    ru: 'Ваша роль позволяет только просматривать записи',
   },
   'errors.not_found': { ka: 'ჩანაწერი ვერ მოიძებნა', en: 'Record not found', ru: 'Запись не найдена' },
   'errors.too_many_attempts': {
@@ -161,6 +161,21 @@ export const CORE_MESSAGES = {
     ka: 'როლი მინიჭებულია თანამშრომლებზე და ვერ წაიშლება',
     en: 'The role is assigned to employees and cannot be deleted',
     ru: 'Роль назначена сотрудникам и не может быть удалена',
+  },
+  'roles.outranked': {
+    ka: 'ამ როლის შეცვლა ან წაშლა არ შეგიძლიათ: მას აქვს უფლებები, რომლებიც თქვენ არ გაქვთ',
+    en: 'You cannot change or delete this role: it holds permissions you do not have',
+    ru: 'Вы не можете изменить или удалить эту роль: в ней есть права, которых нет у вас',
+  },
+  'users.outranked': {
+    ka: 'ამ თანამშრომლის შეცვლა ან წაშლა არ შეგიძლიათ: მას აქვს უფლებები, რომლებიც თქვენ არ გაქვთ',
+    en: 'You cannot change or delete this employee: they hold permissions you do not have',
+    ru: 'Вы не можете изменить или удалить этого сотрудника: у него есть права, которых нет у вас',
+  },
+  'users.last_administrator': {
+    ka: 'სისტემაში აქტიური ადმინისტრატორი აღარ დარჩებოდა: ბოლო ადმინისტრატორის დეაქტივაცია, წაშლა ან მისთვის უფლებების ჩამორთმევა შეუძლებელია',
+    en: 'No active administrator would remain: the last one cannot be deactivated, deleted or lose their administrator permissions',
+    ru: 'Не осталось бы ни одного активного администратора: последнего нельзя деактивировать, удалить или лишить прав администратора',
   },
   'users.cannot_delete_self': {
     ka: 'საკუთარ თავს ვერ წაშლით',

@@ -5,6 +5,8 @@ export const role = z.object({
   id: z.number(),
   name: z.string(),
   permissions: z.array(z.string()),
+  /** Its holders only read (unless another of their roles is admin or sales_manager). */
+  view_only: z.boolean(),
   users_count: z.number(),
 });
 export type Role = z.infer<typeof role>;
@@ -13,6 +15,8 @@ export const saveRoleBody = z.object({
   id: z.number().int().positive().optional(),
   name: requiredText(64),
   permissions: z.array(z.string()),
+  /** Left out: false for a new role, unchanged for an existing one. */
+  view_only: z.boolean().optional(),
 });
 export type SaveRoleBody = z.input<typeof saveRoleBody>;
 

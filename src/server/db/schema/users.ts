@@ -53,6 +53,8 @@ export const roles = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Its holders may read but not write (spec §6's accountant), unless another role lifts it. */
+    view_only: boolean('view_only').notNull().default(false),
     ...timestamps,
   },
   (t) => [uniqueIndex('roles_name_unique').on(sql`lower(${t.name})`)],

@@ -127,12 +127,17 @@ export async function findCustomer(db: Db, user: Viewer, id: number): Promise<Cu
   return row;
 }
 
+/** The customer holding this ID, if the user may see them (the same scope as findCustomer). */
 export async function findByIdentification(
   db: Db,
+  user: Viewer,
   field: 'personal_id' | 'company_id',
   value: string,
 ): Promise<CustomerRecord | undefined> {
-  const [row] = await db.select().from(customers).where(eq(customers[field], value));
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers[field], value), customerScope(user)));
   return row;
 }
 

@@ -56,7 +56,8 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: needs('edit_customers'),
       schema: { tags, body: saveCustomerBody, response: { 200: customer } },
     },
-    (request) => service.createCustomer(deps, request.body, auditContext(request), request.locale),
+    (request) =>
+      service.createCustomer(deps, currentUser(request), request.body, auditContext(request), request.locale),
   );
 
   app.put(

@@ -96,7 +96,8 @@ export async function getCustomer(deps: AppDeps, user: repo.Viewer, id: number, 
 
 /**
  * The partial unique indexes decide whether an ID is taken: a concurrent save cannot slip past a prior
- * SELECT. The 422 names the customer that holds it.
+ * SELECT. The 422 names the customer that holds it only when the user may open that customer; otherwise
+ * it says the number is taken, so an ID cannot be used to look up a person the user may not see.
  */
 function takenField(error: unknown): 'personal_id' | 'company_id' | null {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
@@ -111,6 +112,7 @@ function takenField(error: unknown): 'personal_id' | 'company_id' | null {
 
 async function guardIdentification<T>(
   deps: AppDeps,
+  user: repo.Viewer,
   input: CustomerValues,
   locale: Locale,
   write: () => Promise<T>,
@@ -121,22 +123,25 @@ async function guardIdentification<T>(
     const field = takenField(error);
     const value = field ? input[field] : null;
     if (!field || !value) throw error;
-    const holder = await repo.findByIdentification(deps.db, field, value);
-    const text = translate(`customers.${field}_taken`, locale, {
-      name: holder ? customerName(holder, locale) : '',
-      id: String(holder?.id ?? ''),
-    });
+    const holder = await repo.findByIdentification(deps.db, user, field, value);
+    const text = holder
+      ? translate(`customers.${field}_taken`, locale, {
+          name: customerName(holder, locale),
+          id: String(holder.id),
+        })
+      : translate(`customers.${field}_taken_unnamed`, locale);
     throw new HttpError(422, 'errors.validation', { errors: { [field]: [text] } });
   }
 }
 
 export async function createCustomer(
   deps: AppDeps,
+  user: repo.Viewer,
   input: CustomerValues,
   audit: AuditContext,
   locale: Locale,
 ): Promise<Customer> {
-  const created = await guardIdentification(deps, input, locale, () =>
+  const created = await guardIdentification(deps, user, input, locale, () =>
     deps.db.transaction(async (tx) => {
       const row = await repo.insertCustomer(tx, { ...input, created_by: audit.userId });
       await writeAudit(tx, audit, {
@@ -159,7 +164,7 @@ export async function updateCustomer(
   audit: AuditContext,
   locale: Locale,
 ): Promise<Customer> {
-  const updated = await guardIdentification(deps, input, locale, () =>
+  const updated = await guardIdentification(deps, user, input, locale, () =>
     deps.db.transaction(async (tx) => {
       const before = await repo.findCustomer(tx, user, id);
       if (!before) throw notFound();

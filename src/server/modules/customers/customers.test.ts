@@ -263,6 +263,44 @@ describe('customers', () => {
     ).toEqual([`A customer with this identification code already exists: Georgian House LLC (#${firm.id})`]);
   });
 
+  it('names the holder of a taken ID only to a user who may open that customer', async () => {
+    const admin = await t.as('admin', 'en');
+    const own = await t.as('client_manager', 'en');
+    const theirs = (
+      await admin.post('/api/customers', person({ first_name_en: 'Hidden', last_name_en: 'Person' }))
+    ).json();
+    expect((await own.get(`/api/customers/${theirs.id}`)).statusCode).toBe(404);
+
+    const probe = await own.post('/api/customers', person({ personal_id: theirs.personal_id }));
+    expect(probe.statusCode).toBe(422);
+    expect(probe.json().errors).toEqual({
+      personal_id: ['A customer with this personal number already exists'],
+    });
+    expect(probe.body).not.toContain('Hidden');
+    expect(probe.body).not.toContain(`#${theirs.id}`);
+
+    const mine = (await own.post('/api/customers', person())).json();
+    const moved = await own.put(`/api/customers/${mine.id}`, person({ personal_id: theirs.personal_id }));
+    expect(moved.statusCode).toBe(422);
+    expect(moved.body).not.toContain('Hidden');
+
+    const firm = (await admin.post('/api/customers', company({ company_name_en: 'Secret Firm LLC' }))).json();
+    const firmProbe = await own.post('/api/customers', company({ company_id: firm.company_id }));
+    expect(firmProbe.json().errors).toEqual({
+      company_id: ['A customer with this identification code already exists'],
+    });
+
+    // The client manager's own customer is named to them, and the admin sees every holder.
+    const again = await own.post('/api/customers', person({ personal_id: mine.personal_id }));
+    expect(again.json().errors.personal_id).toEqual([
+      `A customer with this personal number already exists: Nino Beridze (#${mine.id})`,
+    ]);
+    const byAdmin = await admin.post('/api/customers', person({ personal_id: theirs.personal_id }));
+    expect(byAdmin.json().errors.personal_id).toEqual([
+      `A customer with this personal number already exists: Hidden Person (#${theirs.id})`,
+    ]);
+  });
+
   it('shows a client manager (view_only_own_customers) only the customers they added or booked', async () => {
     const admin = await t.as('admin', 'en');
     const own = await t.as('client_manager', 'en');

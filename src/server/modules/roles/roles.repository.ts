@@ -10,6 +10,7 @@ export async function listRoles(db: Db) {
       id: roles.id,
       name: roles.name,
       permissions: roles.permissions,
+      view_only: roles.view_only,
       users_count: count(userRoles.user_id),
     })
     .from(roles)
@@ -33,7 +34,7 @@ export async function findRoleByName(db: Db, name: string): Promise<RoleRecord |
 
 export async function insertRole(
   db: Db,
-  values: { name: string; permissions: string[] },
+  values: { name: string; permissions: string[]; view_only: boolean },
 ): Promise<RoleRecord> {
   const [row] = await db.insert(roles).values(values).returning();
   return row!;
@@ -42,7 +43,7 @@ export async function insertRole(
 export async function updateRole(
   db: Db,
   id: number,
-  values: { name: string; permissions: string[] },
+  values: { name: string; permissions: string[]; view_only: boolean },
 ): Promise<RoleRecord> {
   const [row] = await db
     .update(roles)

@@ -48,7 +48,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParams, response: { 200: okBody } },
     },
     async (request) => {
-      await service.deleteRole(deps, request.params.id, auditContext(request));
+      await service.deleteRole(deps, currentUser(request), request.params.id, auditContext(request));
       return { success: true, message: translate('records.deleted', request.locale) };
     },
   );

@@ -4,7 +4,8 @@ import type { AuthUser } from '../../platform/access';
 import { writeAudit, type AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import { invalid, notFound, ValidationFailed } from '../../platform/errors';
-import { assertCanGrant } from '../../platform/grants';
+import { assertCanGrant, assertOutranks } from '../../platform/grants';
+import { keepingAnAdministrator } from '../users/users.service';
 import * as repo from './roles.repository';
 
 function checkVocabulary(permissions: string[]): string[] {
@@ -31,7 +32,11 @@ export async function saveRole(
   if (sameName && sameName.id !== body.id) throw invalid('name', 'validation.role_name_should_be_unique');
   const saved = await deps.db.transaction(async (tx) => {
     if (body.id === undefined) {
-      const created = await repo.insertRole(tx, { name: body.name, permissions });
+      const created = await repo.insertRole(tx, {
+        name: body.name,
+        permissions,
+        view_only: body.view_only ?? false,
+      });
       await writeAudit(tx, audit, {
         action: 'create',
         entityType: 'role',
@@ -42,7 +47,16 @@ export async function saveRole(
     }
     const before = await repo.findRole(tx, body.id);
     if (!before) throw notFound();
-    const after = await repo.updateRole(tx, body.id, { name: body.name, permissions });
+    assertOutranks(actor, before.permissions, 'role');
+    const id = body.id;
+    // Emptying the admin role, or making it view-only, could demote the last administrator.
+    const after = await keepingAnAdministrator(tx, () =>
+      repo.updateRole(tx, id, {
+        name: body.name,
+        permissions,
+        view_only: body.view_only ?? before.view_only,
+      }),
+    );
     await writeAudit(tx, audit, { action: 'update', entityType: 'role', entityId: after.id, before, after });
     return after;
   });
@@ -50,14 +64,21 @@ export async function saveRole(
     id: saved.id,
     name: saved.name,
     permissions: saved.permissions,
+    view_only: saved.view_only,
     users_count: await repo.countRoleUsers(deps.db, saved.id),
   };
 }
 
-export async function deleteRole(deps: AppDeps, id: number, audit: AuditContext): Promise<void> {
+export async function deleteRole(
+  deps: AppDeps,
+  actor: AuthUser,
+  id: number,
+  audit: AuditContext,
+): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const role = await repo.findRole(tx, id);
     if (!role) throw notFound();
+    assertOutranks(actor, role.permissions, 'role');
     if ((await repo.countRoleUsers(tx, id)) > 0)
       throw new ValidationFailed({ id: ['roles.in_use'] }, 'roles.in_use');
     await repo.deleteRole(tx, id);

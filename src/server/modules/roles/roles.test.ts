@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@shared/permissions';
+import { userRoles } from '../../db/schema';
+import { insertUser, userIdOf } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -132,5 +134,99 @@ describe('roles and permissions', () => {
     expect((await api.delete('/api/role-permission/roles/1')).json().missing_permission).toBe(
       'delete_role_permissions',
     );
+  });
+
+  it('keeps a role editor from changing or deleting a role that holds permissions they lack', async () => {
+    await insertUser(t.db, 'role_editor', ['view_role_permissions', 'edit_role_permissions', 'view_sales']);
+    const editor = await t.as('role_editor', 'en');
+    const roles = (await editor.get('/api/role-permission/roles')).json() as {
+      id: number;
+      name: string;
+      permissions: string[];
+    }[];
+    const manager = roles.find((r) => r.name === 'sales_manager')!;
+    const emptied = await editor.post('/api/role-permission/roles', {
+      id: manager.id,
+      name: 'sales_manager',
+      permissions: [],
+    });
+    expect(emptied.statusCode).toBe(403);
+    expect(emptied.json().message).toBe(
+      'You cannot change or delete this role: it holds permissions you do not have',
+    );
+    const still = (await editor.get('/api/role-permission/roles')).json() as typeof roles;
+    expect(still.find((r) => r.id === manager.id)!.permissions).toEqual(manager.permissions);
+
+    // A role within the editor's own permissions stays theirs to change.
+    const own = (
+      await editor.post('/api/role-permission/roles', { name: 'sales_reader', permissions: ['view_sales'] })
+    ).json().role;
+    const changed = await editor.post('/api/role-permission/roles', {
+      id: own.id,
+      name: 'sales_reader',
+      permissions: [],
+    });
+    expect(changed.statusCode).toBe(200);
+
+    await insertUser(t.db, 'role_remover', ['view_role_permissions', 'delete_role_permissions']);
+    const unused = (
+      await (
+        await t.as('admin')
+      ).post('/api/role-permission/roles', { name: 'unused', permissions: ['view_sales'] })
+    ).json().role;
+    const refused = await (
+      await t.as('role_remover', 'en')
+    ).delete(`/api/role-permission/roles/${unused.id}`);
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('makes view-only a property of the role that a rename does not change', async () => {
+    const admin = await t.as('admin', 'en');
+    const roles = (await admin.get('/api/role-permission/roles')).json() as {
+      id: number;
+      name: string;
+      permissions: string[];
+      view_only: boolean;
+    }[];
+    expect(roles.filter((r) => r.view_only).map((r) => r.name)).toEqual(['accountant']);
+    const accountant = roles.find((r) => r.name === 'accountant')!;
+    const api = await t.as('accountant', 'en');
+    const write = () => api.post('/api/company', { company_name: 'Bookkept' });
+
+    const renamed = await admin.post('/api/role-permission/roles', {
+      id: accountant.id,
+      name: 'bookkeeper',
+      permissions: [...accountant.permissions, 'edit_general_company'],
+    });
+    expect(renamed.json().role).toMatchObject({ name: 'bookkeeper', view_only: true });
+    const refused = await write();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Your role may only view records');
+
+    await admin.post('/api/role-permission/roles', {
+      id: accountant.id,
+      name: 'bookkeeper',
+      permissions: [...accountant.permissions, 'edit_general_company'],
+      view_only: false,
+    });
+    expect((await write()).statusCode).toBe(200);
+
+    // Any role can be made view-only; holding sales_manager as well lifts it, as spec §6 says.
+    const manager = roles.find((r) => r.name === 'sales_manager')!;
+    const cashier = (
+      await admin.post('/api/role-permission/roles', { name: 'cashier', permissions: [], view_only: true })
+    ).json().role;
+    expect(cashier.view_only).toBe(true);
+    await t.db
+      .insert(userRoles)
+      .values({ user_id: await userIdOf(t.db, 'client_manager'), role_id: cashier.id });
+    const clientManager = await t.as('client_manager', 'en');
+    expect((await clientManager.post('/api/customers', {})).json().message).toBe(
+      'Your role may only view records',
+    );
+    await t.db
+      .insert(userRoles)
+      .values({ user_id: await userIdOf(t.db, 'client_manager'), role_id: manager.id });
+    expect((await clientManager.post('/api/customers', {})).statusCode).toBe(422);
   });
 });

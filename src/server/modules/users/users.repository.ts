@@ -125,3 +125,43 @@ export async function deleteUser(db: Db, id: number): Promise<void> {
 export async function listRoleNames(db: Db): Promise<string[]> {
   return (await db.select({ name: roles.name }).from(roles).orderBy(roles.name)).map((r) => r.name);
 }
+
+/**
+ * Active users with admin-panel access, their direct grants and their roles, locked for the rest of the
+ * transaction so two concurrent demotions cannot each leave the other as the last administrator.
+ */
+export async function lockActiveAccounts(db: Db) {
+  const accounts = await db
+    .select({ id: users.id, permissions: users.permissions })
+    .from(users)
+    .where(and(eq(users.active, true), eq(users.is_admin, true)))
+    .orderBy(users.id)
+    .for('update');
+  const roleRows = accounts.length
+    ? await db
+        .select({
+          userId: userRoles.user_id,
+          name: roles.name,
+          permissions: roles.permissions,
+          view_only: roles.view_only,
+        })
+        .from(userRoles)
+        .innerJoin(roles, eq(roles.id, userRoles.role_id))
+        .where(
+          inArray(
+            userRoles.user_id,
+            accounts.map((a) => a.id),
+          ),
+        )
+    : [];
+  return accounts.map((a) => ({ ...a, roles: roleRows.filter((r) => r.userId === a.id) }));
+}
+
+/** The active accounts among these usernames, with their password hashes. */
+export function activeAccountsNamed(db: Db, usernames: readonly string[]) {
+  return db
+    .select({ username: users.username, passwordHash: users.password_hash })
+    .from(users)
+    .where(and(eq(users.active, true), inArray(users.username, [...usernames])))
+    .orderBy(users.username);
+}

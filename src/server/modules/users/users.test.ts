@@ -199,7 +199,7 @@ describe('employees', () => {
     expect((await api.get('/api/user')).json().permissions).toContain('edit_general_company');
     const res = await api.post('/api/company', { company_name: 'Changed' });
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('Accountants may only view records');
+    expect(res.json().message).toBe('Your role may only view records');
     expect((await api.get('/api/users')).statusCode).toBe(200);
     expect((await api.post('/api/users', employee(4))).statusCode).toBe(403);
     expect((await admin.get('/api/company')).json().company_name).not.toBe('Changed');

@@ -11,5 +11,8 @@ export const roles: Translation<typeof ka> = {
     permissions: 'Permissions',
     permissions_count: 'Permissions',
     users_count: 'Employees',
+    view_only: 'View only',
+    view_only_help:
+      'Employees with this role see records but change nothing, unless they also have the admin or sales manager role',
   },
 };

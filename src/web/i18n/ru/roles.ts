@@ -11,5 +11,8 @@ export const roles: Translation<typeof ka> = {
     permissions: 'Права',
     permissions_count: 'Количество прав',
     users_count: 'Сотрудники',
+    view_only: 'Только просмотр',
+    view_only_help:
+      'Сотрудники с этой ролью видят данные, но ничего не изменяют, если у них нет также роли администратора или менеджера по продажам',
   },
 };

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { useSaveAndClose } from '../../../components/form/use-save-and-close';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { PageLoader } from '../../../components/feedback/page-loader';
+import { FormSwitch } from '../../../components/form/form-switch';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useErrorText } from '../../../components/form/use-error-text';
 import { usePermissions } from '../api/get-permissions';
@@ -20,8 +21,8 @@ export function RoleFormDialog({ role, onClose }: { role: Role | null; onClose: 
   const form = useForm<SaveRoleBody, unknown, z.output<typeof saveRoleBody>>({
     resolver: zodResolver(saveRoleBody),
     defaultValues: role
-      ? { id: role.id, name: role.name, permissions: role.permissions }
-      : { name: '', permissions: [] },
+      ? { id: role.id, name: role.name, permissions: role.permissions, view_only: role.view_only }
+      : { name: '', permissions: [], view_only: false },
   });
   const save = useSaveRole();
   const errorText = useErrorText();
@@ -38,6 +39,12 @@ export function RoleFormDialog({ role, onClose }: { role: Role | null; onClose: 
       maxWidth="md"
     >
       <FormTextField name="name" control={form.control} label={t('fields.name')} required autoFocus />
+      <FormSwitch
+        name="view_only"
+        control={form.control}
+        label={t('fields.view_only')}
+        helperText={t('fields.view_only_help')}
+      />
       <Typography variant="subtitle2">{t('fields.permissions')}</Typography>
       {vocabulary.data ? (
         <Controller

@@ -43,6 +43,7 @@ export function RolesPage() {
       valueGetter: (value: string[]) => value.length,
     },
     { field: 'users_count', headerName: t('fields.users_count'), width: 170 },
+    { field: 'view_only', headerName: t('fields.view_only'), width: 170, type: 'boolean' },
   ];
   if (canEdit || canDelete) {
     columns.push(

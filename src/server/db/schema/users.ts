@@ -116,3 +116,18 @@ export const passwordResets = pgTable(
   },
   (t) => [uniqueIndex('password_resets_hash_unique').on(t.token_hash)],
 );
+
+/**
+ * Failure counters of sign-in and its neighbours (per account and address, per address, one-time-code
+ * tries, codes sent, password-change guesses), shared by every server process on the database.
+ */
+export const authFailures = pgTable(
+  'auth_failures',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    window_start: timestamp('window_start', { withTimezone: true }).notNull(),
+    last_failed_at: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('auth_failures_window_idx').on(t.window_start)],
+);

@@ -59,15 +59,6 @@ export async function findOtp(db: Db, userId: number) {
   return row;
 }
 
-export async function countOtpAttempt(db: Db, userId: number): Promise<void> {
-  const row = await findOtp(db, userId);
-  if (row)
-    await db
-      .update(otpCodes)
-      .set({ attempts: row.attempts + 1 })
-      .where(eq(otpCodes.user_id, userId));
-}
-
 export async function deleteOtp(db: Db, userId: number): Promise<void> {
   await db.delete(otpCodes).where(eq(otpCodes.user_id, userId));
 }

@@ -5,4 +5,5 @@ CREATE TABLE "auth_failures" (
 	"last_failed_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "auth_failures_window_idx" ON "auth_failures" USING btree ("window_start");
+CREATE INDEX "auth_failures_last_failed_idx" ON "auth_failures" USING btree ("last_failed_at");--> statement-breakpoint
+ALTER TABLE "otp_codes" DROP COLUMN "attempts";

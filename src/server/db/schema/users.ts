@@ -97,7 +97,6 @@ export const otpCodes = pgTable('otp_codes', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   code_hash: text('code_hash').notNull(),
-  attempts: integer('attempts').notNull().default(0),
   expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -129,5 +128,5 @@ export const authFailures = pgTable(
     window_start: timestamp('window_start', { withTimezone: true }).notNull(),
     last_failed_at: timestamp('last_failed_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('auth_failures_window_idx').on(t.window_start)],
+  (t) => [index('auth_failures_last_failed_idx').on(t.last_failed_at)],
 );

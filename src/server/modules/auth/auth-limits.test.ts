@@ -84,6 +84,20 @@ describe('sign-in limits (default configuration)', () => {
     }
   });
 
+  it('prunes counters untouched for a day', async () => {
+    await signIn(t.app, '10.0.0.9', 'nobody-at-all', 'x');
+    const key = 'login-ip:10.0.0.9';
+    await t.db
+      .update(authFailures)
+      .set({ last_failed_at: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(authFailures.key, key));
+    await t.app.scheduler.runNow('auth.prune-failures');
+    expect(await t.db.select().from(authFailures).where(eq(authFailures.key, key))).toEqual([]);
+    expect(
+      await t.db.select().from(authFailures).where(eq(authFailures.key, 'login:name:nobody-at-all@10.0.0.9')),
+    ).toHaveLength(1);
+  });
+
   it('counts every one of parallel wrong passwords', async () => {
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) => signIn(t.app, '10.0.0.6', 'booking_registrar', `bad-${i}`)),
@@ -128,14 +142,24 @@ describe('sign-in limits (default configuration)', () => {
   });
 
   it('ignores X-Forwarded-For unless TRUST_PROXY says whose to believe', async () => {
-    expect((await signIn(t.app, '10.0.0.7', 'booking_registrar', 'demo1234', '203.0.113.9')).statusCode).toBe(
-      200,
-    );
-    expect(await lastSessionIp(t, 'booking_registrar')).toBe('10.0.0.7');
+    const created = await (
+      await t.as('admin')
+    ).post('/api/users', {
+      username: 'proxy_probe',
+      email: 'proxy_probe@demo.ge',
+      first_name: 'Levan',
+      last_name: 'Beridze',
+      password: 'secret123',
+      is_admin: true,
+      roles: ['accountant'],
+    });
+    expect(created.statusCode).toBe(200);
+    expect((await signIn(t.app, '10.0.0.7', 'proxy_probe', 'secret123', '203.0.113.9')).statusCode).toBe(200);
+    expect(await lastSessionIp(t, 'proxy_probe')).toBe('10.0.0.7');
 
     for (let i = 0; i < 5; i++)
-      await signIn(t.app, '10.0.0.7', 'booking_registrar', `bad-${i}`, `203.0.113.${i + 10}`);
-    const locked = await signIn(t.app, '10.0.0.7', 'booking_registrar', 'demo1234', '203.0.113.99');
+      await signIn(t.app, '10.0.0.7', 'proxy_probe', `bad-${i}`, `203.0.113.${i + 10}`);
+    const locked = await signIn(t.app, '10.0.0.7', 'proxy_probe', 'secret123', '203.0.113.99');
     expect(locked.statusCode).toBe(429);
   });
 

@@ -50,7 +50,7 @@ export async function saveOtp(db: Db, userId: number, codeHash: string, expiresA
     .values({ user_id: userId, code_hash: codeHash, expires_at: expiresAt })
     .onConflictDoUpdate({
       target: otpCodes.user_id,
-      set: { code_hash: codeHash, expires_at: expiresAt, attempts: 0, created_at: new Date() },
+      set: { code_hash: codeHash, expires_at: expiresAt, created_at: new Date() },
     });
 }
 

@@ -24,7 +24,6 @@ import { Scheduler } from './platform/scheduler';
 import { FileStorage } from './platform/files';
 import { createMailer, type Mailer } from './platform/mail';
 import { createSmsSender } from './platform/sms';
-import { FailureLimiter } from './platform/rate-limiter';
 import { maskSecrets } from './platform/log-safety';
 import { modules } from './modules';
 
@@ -45,9 +44,9 @@ export interface RouteEntry {
   access: string;
 }
 
-const LOGIN_FAILURES = 5;
-const IP_FAILURES = 30;
-const LOCK_MS = 15 * 60_000;
+/** A hop count as a function: Fastify takes one at run time, but its types do not say so. */
+const trustProxyOption = (setting: Config['trustProxy']) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 
 export const defaultWebDir = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -72,7 +71,8 @@ export async function buildApp(
             },
           },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Off unless configured: otherwise any client could pick its address with X-Forwarded-For.
+    trustProxy: trustProxyOption(config.trustProxy),
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -92,10 +92,6 @@ export async function buildApp(
       baseUrl: config.storageBaseUrl,
       secret: config.fileUrlSecret,
     }),
-    authLimiter: {
-      byLogin: new FailureLimiter(LOGIN_FAILURES, LOCK_MS),
-      byIp: new FailureLimiter(IP_FAILURES, LOCK_MS),
-    },
   };
   app.decorate('deps', deps);
   // Modules register their periodic jobs; main.ts starts them, tests do not unless they ask.

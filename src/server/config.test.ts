@@ -28,6 +28,20 @@ describe('configuration', () => {
     });
   });
 
+  it('trusts no proxy by default, and a hop count or proxy addresses when told', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 192.168.0.0/16,::1,loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '192.168.0.0/16',
+      '::1',
+      'loopback',
+    ]);
+    for (const bad of ['true', 'proxy.local', '10.0.0.0/33', '10.0.0.1,'])
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY: expected a hop count/);
+  });
+
   it('stops with a message naming each bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', OTP_LOGIN: 'maybe' })).toThrow(
       /Invalid configuration:\n {2}PORT: .*\n {2}DATABASE_URL: expected a postgresql:\/\/ URL\n {2}OTP_LOGIN: expected true or false/,

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -6,6 +7,36 @@ const flag = (fallback: boolean) =>
     .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'], { error: 'expected true or false' })
     .optional()
     .transform((v) => (v === undefined ? fallback : ['true', '1', 'on', 'yes'].includes(v)));
+
+/** proxy-addr's names for address ranges, which Fastify's trustProxy accepts besides addresses and CIDRs. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+const isProxyAddress = (entry: string) => {
+  const [address = '', bits, ...rest] = entry.split('/');
+  if (rest.length > 0) return false;
+  const family = isIP(address);
+  if (bits === undefined) return family !== 0 || PROXY_RANGES.includes(address);
+  return family !== 0 && /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * Whose X-Forwarded-For to believe: nobody (unset, empty, 0 or false), the nearest N proxies (a hop count),
+ * or the listed proxies (addresses or CIDRs, comma-separated).
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx): false | number | string[] => {
+    const value = v?.trim() ?? '';
+    if (value === '' || value === '0' || value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((e) => e.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'expected a hop count or proxy addresses / CIDRs, comma-separated',
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -57,6 +88,7 @@ const envSchema = z.object({
   SMS_API_KEY: z.string().default(''),
   SMS_SENDER: z.string().max(11).default('Realty'),
   SOFFICE_PATH: z.string().default('soffice'),
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -95,6 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
     fileUrlSecret: e.FILE_URL_SECRET,
     logLevel: e.LOG_LEVEL,
+    /** Fastify's trustProxy: false means the socket's address is the client's. */
+    trustProxy: e.TRUST_PROXY,
     /** The National Bank of Georgia's rates service (integrations.md); tests point it at a local server. */
     nbgRatesUrl: e.NBG_RATES_URL,
     /** A sale becomes overdue this many days after an instalment is missed ... */

@@ -2,7 +2,6 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { FileStorage } from './files';
 import type { Mailer } from './mail';
-import type { FailureLimiter } from './rate-limiter';
 import type { SmsSender } from './sms';
 
 /** What route modules get from the platform; built once in app.ts. */
@@ -12,8 +11,6 @@ export interface AppDeps {
   mailer: Mailer;
   sms: SmsSender;
   storage: FileStorage;
-  /** Failed sign-ins counted per login name and per client address. */
-  authLimiter: { byLogin: FailureLimiter; byIp: FailureLimiter };
 }
 
 declare module 'fastify' {

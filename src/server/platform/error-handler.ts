@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { translate } from '@shared/i18n/messages';
-import { HttpError, ValidationFailed } from './errors';
+import { HttpError, TooManyAttempts, ValidationFailed } from './errors';
 import { fieldErrorKeys, issuesOfFastifyValidation, translateFieldErrors } from './validation-errors';
 
 /** Every error leaves in the product's shape, in the request's language, and never with a stack or SQL. */
@@ -13,6 +13,9 @@ export function installErrorHandler(app: FastifyInstance): void {
         message: translate(error.messageKey, locale),
         errors: translateFieldErrors(error.fieldErrors, locale),
       });
+    }
+    if (error instanceof TooManyAttempts) {
+      void reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
     }
     if (error instanceof HttpError) {
       // String values of `extra` fill the message's {placeholders}; field errors are keys like the message.

@@ -21,5 +21,12 @@ export class ValidationFailed extends HttpError {
   }
 }
 
+/** A 429 that tells the client, in Retry-After, when to try again. */
+export class TooManyAttempts extends HttpError {
+  constructor(readonly retryAfterMs: number) {
+    super(429, 'errors.too_many_attempts');
+  }
+}
+
 export const notFound = () => new HttpError(404, 'errors.not_found');
 export const invalid = (field: string, key: MessageKey) => new ValidationFailed({ [field]: [key] });

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { isViewOnly } from '@shared/permissions';
 import type { Db } from '../db/client';
 import { authTokens, roles, userRoles, users } from '../db/schema';
@@ -64,6 +64,26 @@ export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
     .update(authTokens)
     .set({ revoked_at: new Date() })
     .where(and(eq(authTokens.user_id, userId), isNull(authTokens.revoked_at)));
+}
+
+/** Ends the user's sessions but one (their own password change keeps the session that made it). */
+export async function revokeOtherSessions(db: Db, userId: number, keepTokenId: number): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revoked_at: new Date() })
+    .where(
+      and(eq(authTokens.user_id, userId), isNull(authTokens.revoked_at), ne(authTokens.id, keepTokenId)),
+    );
+}
+
+/** Whether the user has signed in from this address since the given time. */
+export async function signedInFrom(db: Db, userId: number, ip: string, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: authTokens.id })
+    .from(authTokens)
+    .where(and(eq(authTokens.user_id, userId), eq(authTokens.ip, ip), gt(authTokens.created_at, since)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The user's roles, and the union of their roles' permissions and their direct grants. */

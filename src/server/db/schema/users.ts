@@ -99,7 +99,6 @@ export const otpCodes = pgTable('otp_codes', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   code_hash: text('code_hash').notNull(),
-  attempts: integer('attempts').notNull().default(0),
   expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -117,4 +116,19 @@ export const passwordResets = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('password_resets_hash_unique').on(t.token_hash)],
+);
+
+/**
+ * Failure counters of sign-in and its neighbours (per account and address, per address, one-time-code
+ * tries, codes sent, password-change guesses), shared by every server process on the database.
+ */
+export const authFailures = pgTable(
+  'auth_failures',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    window_start: timestamp('window_start', { withTimezone: true }).notNull(),
+    last_failed_at: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('auth_failures_last_failed_idx').on(t.last_failed_at)],
 );

@@ -50,22 +50,13 @@ export async function saveOtp(db: Db, userId: number, codeHash: string, expiresA
     .values({ user_id: userId, code_hash: codeHash, expires_at: expiresAt })
     .onConflictDoUpdate({
       target: otpCodes.user_id,
-      set: { code_hash: codeHash, expires_at: expiresAt, attempts: 0, created_at: new Date() },
+      set: { code_hash: codeHash, expires_at: expiresAt, created_at: new Date() },
     });
 }
 
 export async function findOtp(db: Db, userId: number) {
   const [row] = await db.select().from(otpCodes).where(eq(otpCodes.user_id, userId));
   return row;
-}
-
-export async function countOtpAttempt(db: Db, userId: number): Promise<void> {
-  const row = await findOtp(db, userId);
-  if (row)
-    await db
-      .update(otpCodes)
-      .set({ attempts: row.attempts + 1 })
-      .where(eq(otpCodes.user_id, userId));
 }
 
 export async function deleteOtp(db: Db, userId: number): Promise<void> {

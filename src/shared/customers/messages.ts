@@ -32,6 +32,16 @@ export const customersMessages = {
     en: 'A customer with this identification code already exists',
     ru: 'Клиент с этим идентификационным кодом уже существует',
   },
+  'customers.email_taken': {
+    ka: 'ამ ელფოსტით კლიენტი უკვე რეგისტრირებულია: {name} (№{id})',
+    en: 'A customer with this e-mail already exists: {name} (#{id})',
+    ru: 'Клиент с этим адресом электронной почты уже существует: {name} (№{id})',
+  },
+  'customers.email_taken_unnamed': {
+    ka: 'ამ ელფოსტით კლიენტი უკვე რეგისტრირებულია',
+    en: 'A customer with this e-mail already exists',
+    ru: 'Клиент с этим адресом электронной почты уже существует',
+  },
   'customers.has_deals': {
     ka: 'კლიენტის წაშლა შეუძლებელია: მას აქვს გაყიდვები, ჯავშნები, ბარტერული გარიგებები ან ავანსები',
     en: 'The customer cannot be deleted: they have sales, bookings, barter deals or advance payments',

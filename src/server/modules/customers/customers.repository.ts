@@ -141,6 +141,21 @@ export async function findByIdentification(
   return row;
 }
 
+/** Another customer with this e-mail, compared case-insensitively, whoever may see them. */
+export async function otherWithEmail(db: Db, email: string, exceptId: number | null): Promise<number | null> {
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(
+      and(
+        sql`lower(${customers.email}) = lower(${email})`,
+        exceptId === null ? undefined : sql`${customers.id} <> ${exceptId}`,
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
+}
+
 export async function insertCustomer(db: Db, values: CustomerInsert): Promise<CustomerRecord> {
   const [row] = await db.insert(customers).values(values).returning();
   return row!;

@@ -110,6 +110,30 @@ function takenField(error: unknown): 'personal_id' | 'company_id' | null {
   return null;
 }
 
+/**
+ * An e-mail belongs to one customer (spec §5). Checked inside the writing transaction; like a taken ID,
+ * the holder is named only to a user who may open them.
+ */
+async function guardEmail(
+  db: AppDeps['db'],
+  user: repo.Viewer,
+  input: CustomerValues,
+  exceptId: number | null,
+  locale: Locale,
+) {
+  if (!input.email) return;
+  const holderId = await repo.otherWithEmail(db, input.email, exceptId);
+  if (holderId === null) return;
+  const holder = await repo.findCustomer(db, user, holderId);
+  const text = holder
+    ? translate('customers.email_taken', locale, {
+        name: customerName(holder, locale),
+        id: String(holder.id),
+      })
+    : translate('customers.email_taken_unnamed', locale);
+  throw new HttpError(422, 'errors.validation', { errors: { email: [text] } });
+}
+
 async function guardIdentification<T>(
   deps: AppDeps,
   user: repo.Viewer,
@@ -143,6 +167,7 @@ export async function createCustomer(
 ): Promise<Customer> {
   const created = await guardIdentification(deps, user, input, locale, () =>
     deps.db.transaction(async (tx) => {
+      await guardEmail(tx, user, input, null, locale);
       const row = await repo.insertCustomer(tx, { ...input, created_by: audit.userId });
       await writeAudit(tx, audit, {
         action: 'create',
@@ -168,6 +193,7 @@ export async function updateCustomer(
     deps.db.transaction(async (tx) => {
       const before = await repo.findCustomer(tx, user, id);
       if (!before) throw notFound();
+      await guardEmail(tx, user, input, id, locale);
       const after = await repo.updateCustomer(tx, id, input);
       await writeAudit(tx, audit, {
         action: 'update',

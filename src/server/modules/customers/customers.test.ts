@@ -301,6 +301,47 @@ describe('customers', () => {
     ]);
   });
 
+  it('refuses an e-mail another customer has, in any letter case, naming the holder only if visible', async () => {
+    const admin = await t.as('admin', 'en');
+    const own = await t.as('client_manager', 'en');
+    const holder = (
+      await admin.post(
+        '/api/customers',
+        person({ first_name_en: 'Mail', last_name_en: 'Holder', email: 'dup.mail@example.ge' }),
+      )
+    ).json();
+
+    const twin = await admin.post('/api/customers', person({ email: 'Dup.Mail@Example.GE' }));
+    expect(twin.statusCode).toBe(422);
+    expect(twin.json().errors).toEqual({
+      email: [`A customer with this e-mail already exists: Mail Holder (#${holder.id})`],
+    });
+    const ka = await (
+      await t.as('admin', 'ka')
+    ).post('/api/customers', person({ email: 'dup.mail@example.ge' }));
+    expect(ka.json().errors.email).toEqual([
+      `ამ ელფოსტით კლიენტი უკვე რეგისტრირებულია: ნინო ბერიძე (№${holder.id})`,
+    ]);
+
+    // The client manager may not open the holder, so the answer does not name them.
+    const probe = await own.post('/api/customers', person({ email: 'dup.mail@example.ge' }));
+    expect(probe.statusCode).toBe(422);
+    expect(probe.json().errors).toEqual({ email: ['A customer with this e-mail already exists'] });
+    expect(probe.body).not.toContain('Holder');
+
+    const other = (await admin.post('/api/customers', person({ email: 'other.mail@example.ge' }))).json();
+    const moved = await admin.put(`/api/customers/${other.id}`, person({ email: 'DUP.mail@example.ge' }));
+    expect(moved.statusCode).toBe(422);
+    expect(moved.json().errors.email[0]).toContain(`#${holder.id}`);
+    expect((await admin.get(`/api/customers/${other.id}`)).json().email).toBe('other.mail@example.ge');
+
+    // Saving a customer with their own e-mail, and customers without one, are fine.
+    const same = await admin.put(`/api/customers/${holder.id}`, person({ email: 'Dup.Mail@example.ge' }));
+    expect(same.statusCode).toBe(200);
+    expect((await admin.post('/api/customers', person({ email: '' }))).statusCode).toBe(200);
+    expect((await admin.post('/api/customers', person({ email: '' }))).statusCode).toBe(200);
+  });
+
   it('shows a client manager (view_only_own_customers) only the customers they added or booked', async () => {
     const admin = await t.as('admin', 'en');
     const own = await t.as('client_manager', 'en');

@@ -163,7 +163,7 @@ export type ScheduleVersion = z.infer<typeof scheduleVersion>;
 export const saleUnitInput = z.object({
   property_id: pickedId,
   /** The unit's price at signing, in the sale's currency; the form proposes the unit's price. */
-  price: moneyOrZero,
+  price: money,
 });
 
 /** Fields PUT /api/sales/{id} may change; money and units change through update-properties. */

@@ -14,6 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { translate } from '@shared/i18n/messages';
+import { swapReversedDateRanges } from '@shared/validation/date-ranges';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { describeAccess, type RouteAccess } from './platform/access';
@@ -76,7 +77,17 @@ export async function buildApp(
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  // Every list's *_from/*_to date filters are swapped when reversed, once for all routes (spec §5).
+  app.setValidatorCompiler<Parameters<typeof validatorCompiler>[0]['schema']>((route) => {
+    const validate = validatorCompiler(route);
+    if (route.httpPart !== 'querystring') return validate;
+    return (data) => {
+      const result = validate(data);
+      return typeof result === 'object' && 'value' in result
+        ? { value: swapReversedDateRanges(result.value) }
+        : result;
+    };
+  });
   app.setSerializerCompiler(serializerCompiler);
 
   const deps: AppDeps = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery, paginated } from '../pagination';
+import { swapReversedDateRanges } from '../validation/date-ranges';
 import { isoDate } from '../validation/rules';
 
 export const LOG_ACTIONS = [
@@ -28,14 +29,16 @@ export const logEntry = z.object({
 export type LogEntry = z.infer<typeof logEntry>;
 export const logList = paginated(logEntry);
 
-/** POST /api/logs body: filters and paging. */
-export const logQuery = pageQuery.extend({
-  user_id: z.coerce.number().int().positive().optional(),
-  action: z.enum(LOG_ACTIONS).optional(),
-  entity_type: z.string().trim().max(64).optional(),
-  entity_id: z.string().trim().max(64).optional(),
-  date_from: isoDate.optional(),
-  date_to: isoDate.optional(),
-});
+/** POST /api/logs body: filters and paging. A body, so the querystring swap of reversed ranges is done here. */
+export const logQuery = pageQuery
+  .extend({
+    user_id: z.coerce.number().int().positive().optional(),
+    action: z.enum(LOG_ACTIONS).optional(),
+    entity_type: z.string().trim().max(64).optional(),
+    entity_id: z.string().trim().max(64).optional(),
+    date_from: isoDate.optional(),
+    date_to: isoDate.optional(),
+  })
+  .transform(swapReversedDateRanges);
 
 export const logTypes = z.object({ actions: z.array(z.string()), entity_types: z.array(z.string()) });

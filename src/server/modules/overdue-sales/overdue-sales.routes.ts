@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cancellationCandidatesAnswer, overdueSalesQuery } from '@shared/payments/contracts';
 import { cancellationCandidatesBody, saleList } from '@shared/sales/contracts';
-import { needs, needsAllOf } from '../../platform/access';
+import { needsAllOf } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
 import { paginateAt } from '../../platform/pagination';
 import * as service from './overdue-sales.service';
@@ -40,7 +40,7 @@ export const overdueSalesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/overdue-sales',
     {
-      config: needs('send_cancellation_notification'),
+      config: needsAllOf(['send_cancellation_notification'], 'view_sales', 'view_only_own_sales'),
       schema: { tags, body: cancellationCandidatesBody, response: { 200: cancellationCandidatesAnswer } },
     },
     async (request) => ({

@@ -246,6 +246,10 @@ describe('GET /api/overdue-sales', () => {
       const res = await (await t.as(username, 'en')).get('/api/overdue-sales');
       expect(res.statusCode, username).toBe(403);
     }
+    const marking = await (
+      await t.as('letters_no_sales', 'en')
+    ).post('/api/overdue-sales', { sale_ids: [1] });
+    expect(marking.statusCode).toBe(403);
     expect((await (await t.as('sales_manager', 'en')).get('/api/overdue-sales')).statusCode).toBe(200);
     expect((await admin.get('/api/overdue-sales')).statusCode).toBe(200);
   });

@@ -49,6 +49,7 @@ export function describeAccess(access: RouteAccess | undefined): string {
   if ('public' in access) return 'public';
   const suffix = access.writes === false ? ' (read)' : '';
   if ('signedIn' in access) return `signed-in${suffix}`;
-  const all = access.allOf?.length ? ` & ${access.allOf.join(' & ')}` : '';
-  return `${access.anyOf.join(' | ')}${all}${suffix}`;
+  const any = access.anyOf.join(' | ');
+  if (!access.allOf?.length) return `${any}${suffix}`;
+  return `(${any}) & ${access.allOf.join(' & ')}${suffix}`;
 }

@@ -3,12 +3,13 @@ import type { Permission } from '@shared/permissions';
 
 /**
  * What a route needs, declared beside it: `public`, any signed-in user, or any one of the listed
- * permissions. `writes` defaults to "the method is not GET"; list routes that use POST set it false.
+ * permissions (and, when `allOf` is given, every one of those too). `writes` defaults to "the method is
+ * not GET"; list routes that use POST set it false.
  */
 export type RouteAccess =
   | { public: true }
   | { signedIn: true; writes?: boolean }
-  | { anyOf: readonly Permission[]; writes?: boolean };
+  | { anyOf: readonly Permission[]; allOf?: readonly Permission[]; writes?: boolean };
 
 export interface AuthUser {
   id: number;
@@ -35,6 +36,10 @@ export const signedIn = (writes?: boolean) => ({
   access: { signedIn: true, ...(writes === undefined ? {} : { writes }) } as RouteAccess,
 });
 export const needs = (...anyOf: Permission[]) => ({ access: { anyOf } as RouteAccess });
+/** Every permission of `allOf` and any one of `anyOf` (spec §2: a section behind a permission of its own). */
+export const needsAllOf = (allOf: Permission[], ...anyOf: Permission[]) => ({
+  access: { anyOf, allOf } as RouteAccess,
+});
 export const needsForReading = (...anyOf: Permission[]) => ({
   access: { anyOf, writes: false } as RouteAccess,
 });
@@ -44,5 +49,7 @@ export function describeAccess(access: RouteAccess | undefined): string {
   if ('public' in access) return 'public';
   const suffix = access.writes === false ? ' (read)' : '';
   if ('signedIn' in access) return `signed-in${suffix}`;
-  return `${access.anyOf.join(' | ')}${suffix}`;
+  const any = access.anyOf.join(' | ');
+  if (!access.allOf?.length) return `${any}${suffix}`;
+  return `(${any}) & ${access.allOf.join(' & ')}${suffix}`;
 }

@@ -34,6 +34,8 @@ export function installAuthHook(app: FastifyInstance): void {
       if (!hasAnyPermission(user.permissions, access.anyOf)) {
         throw new HttpError(403, 'errors.forbidden', { missing_permission: access.anyOf.join('|') });
       }
+      const missing = access.allOf?.find((p) => !user.permissions.includes(p));
+      if (missing) throw new HttpError(403, 'errors.forbidden', { missing_permission: missing });
       const writes = access.writes ?? request.method !== 'GET';
       if (writes && user.viewOnly) throw new HttpError(403, 'errors.view_only', { missing_permission: null });
     }

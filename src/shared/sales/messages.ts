@@ -162,6 +162,11 @@ export const salesMessages = {
     en: 'The sale has no agent',
     ru: 'У продажи нет агента',
   },
+  'sales.agent_fee_mismatch': {
+    ka: 'სტატუსი და „საკომისიო გადახდილია“ ერთმანეთს არ ემთხვევა: გადახდილ საკომისიოს მონიშვნა სჭირდება, გადასახდელს — არა',
+    en: 'The status and "fee paid" disagree: a paid fee is ticked as paid, a fee to be paid is not',
+    ru: 'Статус и отметка «комиссия выплачена» не совпадают: выплаченная комиссия отмечена, комиссия к выплате — нет',
+  },
   'sales.agent_has_sales': {
     ka: 'აგენტი გაყიდვებშია მითითებული და მისი წაშლა შეუძლებელია; სანაცვლოდ გახადეთ არააქტიური',
     en: 'The agent is named on sales and cannot be deleted; make it inactive instead',

@@ -127,6 +127,8 @@ export const sales = pgTable(
     check('sales_lang_check', sql`${t.contract_lang} in ('ge', 'en', 'ru', 'ge_en', 'ge_ru')`),
     check('sales_ccy_check', CURRENCY_CHECK(t.payment_ccy)),
     check('sales_agent_fee_check', sql`${t.agent_fee} in ('paid', 'must_paid')`),
+    // Spec §4: the status and the flag say the same thing.
+    check('sales_agent_fee_paid_check', sql`(${t.agent_fee} = 'paid') = ${t.agent_is_paid}`),
     check('sales_payment_day_check', sql`${t.payment_day} between 1 and 31`),
     check('sales_amounts_check', sql`${t.price} >= 0 and ${t.discount} >= 0 and ${t.total_price} >= 0`),
     check('sales_paid_check', sql`${t.paid_amount} >= 0 and ${t.credit_amount} >= 0`),

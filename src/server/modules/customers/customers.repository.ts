@@ -9,6 +9,7 @@ import {
   customers,
   properties,
   saleCustomers,
+  sales,
 } from '../../db/schema';
 import type { AuthUser } from '../../platform/access';
 import { buildingScope } from '../../platform/building-scope';
@@ -20,13 +21,16 @@ export type Viewer = Pick<AuthUser, 'id' | 'permissions' | 'buildingIds'>;
 
 /**
  * The one place that decides which customers a user sees: everyone's with view_customers; with only
- * view_only_own_customers, those they registered and those of their own bookings.
+ * view_only_own_customers, those they registered, those of their own bookings and every buyer of the sales
+ * they are the responsible manager of (their own sales in sale-access.repository.ts saleScope), so the
+ * co-buyers of such a sale open too.
  */
 function customerScope(user: Viewer): SQL | undefined {
   if (user.permissions.includes('view_customers')) return undefined;
   return or(
     eq(customers.created_by, user.id),
     sql`exists (select 1 from ${bookings} where ${bookings.customer_id} = ${customers.id} and ${bookings.operator_id} = ${user.id})`,
+    sql`exists (select 1 from ${saleCustomers} join ${sales} on ${sales.id} = ${saleCustomers.sale_id} where ${saleCustomers.customer_id} = ${customers.id} and ${sales.responsible_user_id} = ${user.id})`,
   );
 }
 

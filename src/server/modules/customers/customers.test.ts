@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema';
-import { insertComplex, insertUnit, userIdOf } from '../../test/factories';
+import { freeUnit, insertComplex, insertUnit, postSale, saleBody, userIdOf } from '../../test/factories';
 import { createTestApp, type Api, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -369,6 +369,27 @@ describe('customers', () => {
     expect(
       (await (await t.as('sales_manager', 'en')).get('/api/customers?search=ownerson')).json().meta.total,
     ).toBe(3);
+  });
+
+  it('shows a client manager every buyer of the sales they are the responsible manager of', async () => {
+    const admin = await t.as('admin', 'en');
+    const own = await t.as('client_manager', 'en');
+    const mine = (await own.post('/api/customers', person({ last_name_en: 'Cobuyer' }))).json();
+    const coBuyer = (await admin.post('/api/customers', person({ last_name_en: 'Cobuyer' }))).json();
+    const unrelated = (await admin.post('/api/customers', person({ last_name_en: 'Cobuyer' }))).json();
+    await postSale(
+      admin,
+      saleBody([await freeUnit(t.db, 1)], [mine.id, coBuyer.id], {
+        responsible_user_id: await userIdOf(t.db, 'client_manager'),
+      }),
+    );
+
+    const opened = await own.get(`/api/customers/${coBuyer.id}`);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().id).toBe(coBuyer.id);
+    expect((await own.get(`/api/customers/${unrelated.id}`)).statusCode).toBe(404);
+    const listed = (await own.get('/api/customers?search=cobuyer')).json();
+    expect(listed.data.map((c: { id: number }) => c.id).sort()).toEqual([mine.id, coBuyer.id].sort());
   });
 
   it('answers 403 naming the missing permission', async () => {

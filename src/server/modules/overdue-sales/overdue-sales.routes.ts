@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cancellationCandidatesAnswer, overdueSalesQuery } from '@shared/payments/contracts';
 import { cancellationCandidatesBody, saleList } from '@shared/sales/contracts';
-import { needs } from '../../platform/access';
+import { needsAllOf } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
 import { paginateAt } from '../../platform/pagination';
 import * as service from './overdue-sales.service';
@@ -26,7 +26,8 @@ export const overdueSalesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/overdue-sales',
     {
-      config: needs('view_sales', 'view_only_own_sales'),
+      // Spec §2: the section is behind send_cancellation_notification; the sale permission keeps the scope.
+      config: needsAllOf(['send_cancellation_notification'], 'view_sales', 'view_only_own_sales'),
       schema: { tags, querystring: overdueSalesQuery, response: { 200: saleList } },
     },
     (request) => {
@@ -39,7 +40,7 @@ export const overdueSalesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/overdue-sales',
     {
-      config: needs('send_cancellation_notification'),
+      config: needsAllOf(['send_cancellation_notification'], 'view_sales', 'view_only_own_sales'),
       schema: { tags, body: cancellationCandidatesBody, response: { 200: cancellationCandidatesAnswer } },
     },
     async (request) => ({

@@ -215,26 +215,43 @@ describe('GET /api/overdue-sales', () => {
   });
 
   it('shows each user only the sales they may see', async () => {
-    const [clientManager] = await t.db.select().from(users).where(eq(users.username, 'client_manager'));
-    const own = await overdueCandidate({ building_id: 2, responsible_user_id: clientManager!.id });
+    const ownId = await insertUser(t.db, 'own_overdue', [
+      'view_only_own_sales',
+      'send_cancellation_notification',
+    ]);
+    const own = await overdueCandidate({ building_id: 2, responsible_user_id: ownId });
     const vake = await overdueCandidate({ building_id: 1 });
     const saburtalo = await overdueCandidate({ building_id: 2 });
     await runOverdueJob(t.app.deps, '2024-01-20');
-    await insertUser(t.db, 'vake_overdue', ['view_sales'], [1]);
+    await insertUser(t.db, 'vake_overdue', ['view_sales', 'send_cancellation_notification'], [1]);
     const listed = async (api: Api) =>
       (
         (await api.get(`/api/overdue-sales?contract_no=${tag}&perpage=50`)).json().data as { id: number }[]
       ).map((r) => r.id);
-    const mine = await listed(await t.as('client_manager', 'en'));
+    const mine = await listed(await t.as('own_overdue', 'en'));
     expect(mine).toContain(own.id);
     expect(mine).not.toContain(saburtalo.id);
     const limited = await listed(await t.as('vake_overdue', 'en'));
     expect(limited).toContain(vake.id);
     expect(limited).not.toContain(saburtalo.id);
     expect(limited).not.toContain(own.id);
-    const all = await listed(await t.as('accountant', 'en'));
+    const all = await listed(await t.as('sales_manager', 'en'));
     expect(all).toEqual(expect.arrayContaining([own.id, vake.id, saburtalo.id]));
-    expect((await (await t.as('property_registrar', 'en')).get('/api/overdue-sales')).statusCode).toBe(403);
+  });
+
+  it('needs send_cancellation_notification as well as a sale permission (spec §2)', async () => {
+    await insertUser(t.db, 'sales_no_letters', ['view_sales', 'all_buildings_access']);
+    await insertUser(t.db, 'letters_no_sales', ['send_cancellation_notification', 'all_buildings_access']);
+    for (const username of ['sales_no_letters', 'letters_no_sales', 'accountant', 'client_manager']) {
+      const res = await (await t.as(username, 'en')).get('/api/overdue-sales');
+      expect(res.statusCode, username).toBe(403);
+    }
+    const marking = await (
+      await t.as('letters_no_sales', 'en')
+    ).post('/api/overdue-sales', { sale_ids: [1] });
+    expect(marking.statusCode).toBe(403);
+    expect((await (await t.as('sales_manager', 'en')).get('/api/overdue-sales')).statusCode).toBe(200);
+    expect((await admin.get('/api/overdue-sales')).statusCode).toBe(200);
   });
 });
 

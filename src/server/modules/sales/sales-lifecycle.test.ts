@@ -335,6 +335,24 @@ describe('agent fee', () => {
       agent_fee_paid_date: null,
     });
 
+    for (const [route, agent_fee, agent_is_paid] of [
+      ['agentFeeStatus', 'paid', false],
+      ['agentFeeStatus', 'must_paid', true],
+      ['agentFeeStatusV2', 'must_paid', true],
+    ] as const) {
+      const contradictory = await sm.put(`/api/sales/${route}/${id}`, { agent_fee, agent_is_paid });
+      expect(contradictory.statusCode).toBe(422);
+      expect(contradictory.json().errors).toEqual({
+        agent_is_paid: [
+          'The status and "fee paid" disagree: a paid fee is ticked as paid, a fee to be paid is not',
+        ],
+      });
+    }
+    expect((await sm.get(`/api/sales/${id}`)).json()).toMatchObject({
+      agent_fee: 'must_paid',
+      agent_is_paid: false,
+    });
+
     const plain = await pastSale();
     const none = await sm.put(`/api/sales/agentFeeStatus/${plain.id}`, {
       agent_fee: 'paid',

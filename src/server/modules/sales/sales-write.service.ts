@@ -401,6 +401,8 @@ export async function setAgentFee(
     const before = await lockOpenSale(tx, user, id, true);
     if (before.agent_id === null) throw invalid('agent_fee', 'sales.no_agent');
     const paid = input.agent_fee === 'paid';
+    // Spec §4: 'paid' goes with agent_is_paid true and 'must_paid' with false.
+    if (input.agent_is_paid !== paid) throw invalid('agent_is_paid', 'sales.agent_fee_mismatch');
     if (v2 && paid) {
       const errors: Errors = {};
       if (input.paid_amount === null) errors.paid_amount = ['validation.required'];

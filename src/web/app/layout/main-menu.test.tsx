@@ -51,6 +51,8 @@ describe('main menu', () => {
     const menu = renderMenu(makeUser({ permissions: ['view_advanced_payments', 'view_sales'] }));
     await expandAll(menu);
     expect(linkNames(menu)).toContain('Sales');
+    // Spec §2: overdue sales also need send_cancellation_notification.
+    expect(linkNames(menu)).not.toContain('Overdue sales');
     expect(linkNames(menu)).not.toContain('Advance payments');
     expect(linkNames(menu)).not.toContain('Documents');
     expect(linkNames(menu)).not.toContain('My profile');
@@ -60,6 +62,7 @@ describe('main menu', () => {
     const permissions = [
       'view_bookings',
       'view_sales',
+      'send_cancellation_notification',
       'view_bonus_schemas',
       'view_services',
       'view_service_containers',

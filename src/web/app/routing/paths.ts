@@ -25,13 +25,15 @@ export type RouteDef = {
   access: 'anonymous' | 'public' | 'protected';
   /** Any one of them opens the route; empty means every signed-in user. */
   permissions: readonly Permission[];
+  /** Needed as well as one of `permissions` (spec §2: a section behind a permission of its own). */
+  allOf?: readonly Permission[];
   group?: MenuGroup;
   module?: ModuleFlag;
   /** Reachable by URL or from other screens, but never a menu entry. */
   hidden?: boolean;
 };
 
-type Options = Partial<Pick<RouteDef, 'group' | 'module' | 'hidden' | 'access'>>;
+type Options = Partial<Pick<RouteDef, 'group' | 'module' | 'hidden' | 'access' | 'allOf'>>;
 
 const route = (
   path: string,
@@ -91,6 +93,7 @@ export const paths = {
     list: route('/sales', 'nav.sales', salesView, { group: 'sales' }),
     detail: route('/sales/:id', 'nav.sale_detail', salesView, { hidden: true }),
     overdue: route('/overdue-sales', 'nav.overdue_sales', salesView, {
+      allOf: ['send_cancellation_notification'],
       group: 'sales',
       module: 'overdue_letters',
     }),

@@ -91,8 +91,18 @@ describe('overdue sales', () => {
     expect(api.calls('POST', '/api/overdue-sales')).toHaveLength(1);
   });
 
-  it('shows neither checkboxes nor the action without the permission', async () => {
-    openOverdue(['view_sales']);
+  it('is not opened with view_sales alone (spec §2: the section needs send_cancellation_notification)', async () => {
+    const { pathname, api } = openOverdue(['view_sales']);
+    expect(await screen.findByRole('heading', { name: 'Hello, Nino Beridze!' })).toBeInTheDocument();
+    expect(pathname()).toBe('/');
+    expect(api.calls('GET', '/api/overdue-sales')).toHaveLength(0);
+  });
+
+  it('shows neither checkboxes nor the action to a view-only user', async () => {
+    renderApp('/overdue-sales', {
+      user: makeUser({ permissions: ['view_sales', 'send_cancellation_notification'], view_only: true }),
+      routes: { 'GET /api/overdue-sales': pageOf(rows) },
+    });
     await screen.findByText('OV-1', undefined, { timeout: 10_000 });
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Mark as cancellation candidates/ })).not.toBeInTheDocument();

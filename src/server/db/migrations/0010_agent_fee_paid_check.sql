@@ -1,0 +1,1 @@
+ALTER TABLE "sales" ADD CONSTRAINT "sales_agent_fee_paid_check" CHECK (("sales"."agent_fee" = 'paid') = "sales"."agent_is_paid");

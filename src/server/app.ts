@@ -21,6 +21,7 @@ import { describeAccess, type RouteAccess } from './platform/access';
 import { installAuthHook } from './platform/auth-hook';
 import type { AppDeps } from './platform/deps';
 import { installErrorHandler } from './platform/error-handler';
+import { JobQueue } from './platform/job-queue';
 import { Scheduler } from './platform/scheduler';
 import { FileStorage } from './platform/files';
 import { createMailer, type Mailer } from './platform/mail';
@@ -37,6 +38,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** The clock (tests fix it); the system time by default. */
+  now?: () => Date;
 }
 
 export interface RouteEntry {
@@ -90,8 +93,11 @@ export async function buildApp(
   });
   app.setSerializerCompiler(serializerCompiler);
 
+  const now = options.now ?? (() => new Date());
   const deps: AppDeps = {
     db: options.db,
+    now,
+    jobs: new JobQueue({ db: options.db, log: app.log, now }),
     config,
     mailer:
       options.mailer ??
@@ -109,6 +115,8 @@ export async function buildApp(
   const scheduler = new Scheduler(app.log);
   app.decorate('scheduler', scheduler);
   app.addHook('onClose', () => scheduler.stop());
+  app.addHook('onClose', () => deps.jobs.stop());
+  scheduler.register({ name: 'jobs.prune', everyMinutes: 60, run: () => deps.jobs.prune() });
 
   const routeTable: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {

@@ -21,6 +21,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', shutdown);
   await app.listen({ port: config.port, host: config.host });
   app.scheduler.start();
+  app.deps.jobs.start();
   app.log.info(`Realty back office on http://${config.host}:${config.port} (${database.kind})`);
   await warnOfDemoPasswords(database.db, app.log);
 }

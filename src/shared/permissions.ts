@@ -71,6 +71,8 @@ export const PERMISSIONS = [
   'edit_signed_schedules',
   'create_invoices',
   'send_sms',
+  'send_notifications',
+  'edit_notification_rules',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -88,6 +90,7 @@ export const PERMISSION_GROUPS: Record<string, readonly Permission[]> = {
     'view_all_logs',
     'view_own_logs',
     'view_notification_logs',
+    'edit_notification_rules',
     'all_buildings_access',
   ],
   inventory: [
@@ -113,6 +116,7 @@ export const PERMISSION_GROUPS: Record<string, readonly Permission[]> = {
     'delete_payments',
     'send_cancellation_notification',
     'send_sms',
+    'send_notifications',
     'can_be_responsible_sale_manager',
     'view_advanced_payments',
     'edit_advanced_payments',
@@ -193,6 +197,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> =
     'add_payments',
     'create_invoices',
     'send_sms',
+    'send_notifications',
     'view_advanced_payments',
     'edit_advanced_payments',
     'view_customers',

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { FileStorage } from './files';
+import type { JobQueue } from './job-queue';
 import type { Mailer } from './mail';
 import type { SmsSender } from './sms';
 
@@ -11,6 +12,10 @@ export interface AppDeps {
   mailer: Mailer;
   sms: SmsSender;
   storage: FileStorage;
+  /** The durable job queue (platform/job-queue.ts); modules register their job kinds on it. */
+  jobs: JobQueue;
+  /** The app's clock: every "now" a rule depends on reads it, so tests can fix the date. */
+  now: () => Date;
 }
 
 declare module 'fastify' {

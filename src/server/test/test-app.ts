@@ -39,7 +39,9 @@ async function openTestDatabase(): Promise<Database> {
 type Body = InjectOptions['payload'];
 
 /** A Fastify app on a fresh copy of the seeded database (the six demo users, roles, banks). */
-export async function createTestApp(options: { env?: Record<string, string>; mailer?: Mailer } = {}) {
+export async function createTestApp(
+  options: { env?: Record<string, string>; mailer?: Mailer; now?: () => Date } = {},
+) {
   const database = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'realty-test-'));
   // The National Bank's address points at a closed local port unless a test starts the stand-in
@@ -56,6 +58,7 @@ export async function createTestApp(options: { env?: Record<string, string>; mai
     webDir: null,
     logger: false,
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
   await app.ready();
 

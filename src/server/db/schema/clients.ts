@@ -16,6 +16,7 @@ import { banks } from './platform';
 import { users } from './users';
 import type { AgentType } from '@shared/agents/contracts';
 import type { CustomerType, Gender } from '@shared/customers/contracts';
+import type { Locale } from '@shared/i18n/locales';
 
 /**
  * A buyer: a person (first and last name in ka, en, ru; personal ID) or a company (name in ka, en, ru;
@@ -44,6 +45,8 @@ export const customers = pgTable(
     address: text('address').notNull().default(''),
     email: text('email'),
     phone: text('phone'),
+    /** The language messages to the buyer are written in; null = the sale's contract language. */
+    locale: text('locale').$type<Locale>(),
     delegate_name: text('delegate_name').notNull().default(''),
     delegate_personal_id: text('delegate_personal_id').notNull().default(''),
     delegate_position: text('delegate_position').notNull().default(''),
@@ -66,6 +69,7 @@ export const customers = pgTable(
     index('customers_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
     index('customers_created_by_idx').on(t.created_by),
     index('customers_country_idx').on(t.country),
+    check('customers_locale_check', sql`${t.locale} is null or ${t.locale} in ('ka', 'en', 'ru')`),
     check('customers_type_check', sql`${t.type} in ('individual', 'company')`),
     check('customers_gender_check', sql`${t.gender} is null or ${t.gender} in ('male', 'female')`),
   ],

@@ -8,3 +8,4 @@ export * from './deals';
 export * from './records';
 export * from './sales';
 export * from './templates';
+export * from './notifications';

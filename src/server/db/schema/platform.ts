@@ -1,4 +1,16 @@
-import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { users } from './users';
 import type { LogAction } from '@shared/logs/contracts';
@@ -32,6 +44,10 @@ export const company = pgTable('company', {
   company_director: text('company_director').notNull().default(''),
   company_phone: text('company_phone').notNull().default(''),
   company_email: text('company_email').notNull().default(''),
+  /** Spec §4 event notices to buyers: off until the company switches them on. */
+  notify_payment_adding: boolean('notify_payment_adding').notNull().default(false),
+  notify_payment_change: boolean('notify_payment_change').notNull().default(false),
+  notify_sale_cancellation: boolean('notify_sale_cancellation').notNull().default(false),
   ...timestamps,
 });
 
@@ -51,9 +67,48 @@ export const notifications = pgTable(
     user_id: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    text: text('text').notNull(),
+    /** The text as written, for notices without a kind; a kind's text is rendered in the reader's language. */
+    text: text('text').notNull().default(''),
+    /** What happened (`payment_added`, `sale_overdue`...): the catalogue key the text is rendered from. */
+    kind: text('kind'),
+    params: jsonb('params').$type<Record<string, string | number>>(),
+    /** The records it is about: the link, and the complex the manager mode filters by. */
+    sale_id: integer('sale_id'),
+    booking_id: integer('booking_id'),
+    building_id: integer('building_id'),
     read_at: timestamp('read_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notifications_user_idx').on(t.user_id, t.read_at)],
+  (t) => [
+    index('notifications_user_idx').on(t.user_id, t.read_at),
+    index('notifications_building_idx').on(t.building_id, t.created_at),
+  ],
+);
+
+/**
+ * The durable job queue (platform/job-queue.ts): work that must happen once, after a commit, with retries.
+ * A row is claimed with FOR UPDATE SKIP LOCKED, so several processes share it without doing a job twice.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status').$type<'queued' | 'running' | 'done' | 'failed'>().notNull().default('queued'),
+    run_at: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    max_attempts: integer('max_attempts').notNull().default(5),
+    /** A claim's lease: a job still running past it (its process died) is claimed again. */
+    locked_until: timestamp('locked_until', { withTimezone: true }),
+    last_error: text('last_error'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finished_at: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('jobs_due_idx')
+      .on(t.run_at, t.id)
+      .where(sql`${t.status} in ('queued', 'running')`),
+    check('jobs_status_check', sql`${t.status} in ('queued', 'running', 'done', 'failed')`),
+  ],
 );

@@ -76,6 +76,8 @@ export const sales = pgTable(
     min_income_percent: numeric('min_income_percent', { precision: 5, scale: 2 }),
     is_signed: boolean('is_signed').notNull().default(false),
     is_managable: boolean('is_managable').notNull().default(true),
+    /** Whether the automated reminders and overdue letters write to this sale's buyers. */
+    notifications_enabled: boolean('notifications_enabled').notNull().default(true),
     vat_payer: boolean('vat_payer').notNull().default(false),
     automatic_recalculation: boolean('automatic_recalculation').notNull().default(false),
     responsible_user_id: integer('responsible_user_id').references(() => users.id, {

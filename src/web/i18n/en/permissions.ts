@@ -86,5 +86,7 @@ export const permissions: Translation<typeof ka> = {
     edit_signed_schedules: 'Change the schedule of a signed contract',
     create_invoices: 'Issue invoices',
     send_sms: 'Send SMS',
+    send_notifications: 'Send reminders and notices to buyers',
+    edit_notification_rules: 'Edit notification rules',
   },
 };

@@ -85,5 +85,7 @@ export const permissions = {
     edit_signed_schedules: 'ხელმოწერილი ხელშეკრულების გრაფიკის შეცვლა',
     create_invoices: 'ინვოისების გამოწერა',
     send_sms: 'SMS-ის გაგზავნა',
+    send_notifications: 'მყიდველებისთვის შეხსენებებისა და შეტყობინებების გაგზავნა',
+    edit_notification_rules: 'შეტყობინებების წესების რედაქტირება',
   } satisfies Record<Permission, string>,
 };

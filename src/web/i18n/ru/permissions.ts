@@ -86,5 +86,7 @@ export const permissions: Translation<typeof ka> = {
     edit_signed_schedules: 'Изменение графика подписанного договора',
     create_invoices: 'Выставление счетов',
     send_sms: 'Отправка SMS',
+    send_notifications: 'Отправка напоминаний и уведомлений покупателям',
+    edit_notification_rules: 'Редактирование правил уведомлений',
   },
 };

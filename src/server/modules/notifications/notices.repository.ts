@@ -1,0 +1,19 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notifications } from '../../db/schema';
+
+export type NoticeValues = typeof notifications.$inferInsert;
+
+/** The channel every process listens on to push a user's new notices to their open pages. */
+export const NOTICES_CHANNEL = 'user_notices';
+
+/**
+ * Inserts the notices and announces each recipient on NOTICES_CHANNEL. PostgreSQL delivers the
+ * announcement when the transaction commits, and never when it rolls back.
+ */
+export async function insertNotices(db: Db, values: NoticeValues[]): Promise<void> {
+  if (!values.length) return;
+  await db.insert(notifications).values(values);
+  for (const userId of new Set(values.map((v) => v.user_id)))
+    await db.execute(sql`select pg_notify(${NOTICES_CHANNEL}, ${String(userId)})`);
+}

@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './tools/vite-precompress';
 
 const sharedDir = fileURLToPath(new URL('./src/shared', import.meta.url));
 
 export default defineConfig({
   root: 'src/web',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias: { '@shared': sharedDir } },
   build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 800 },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },

@@ -52,6 +52,10 @@ export interface RouteEntry {
 const trustProxyOption = (setting: Config['trustProxy']) =>
   typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 
+/** Hashed build assets never change under their name; everything else (index.html) is checked every time. */
+const cacheControlFor = (filePath: string) =>
+  /[\\/]assets[\\/]/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+
 export const defaultWebDir = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 export async function buildApp(
@@ -170,11 +174,22 @@ export async function buildApp(
 
   const webDir = options.webDir === undefined ? defaultWebDir : options.webDir;
   const serveWeb = webDir !== null && existsSync(path.join(webDir, 'index.html'));
-  if (serveWeb) await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false });
+  if (serveWeb)
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each asset (tools/vite-precompress.ts).
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', cacheControlFor(filePath));
+      },
+    });
 
   app.setNotFoundHandler((request, reply) => {
     if (serveWeb && request.method === 'GET' && !request.url.startsWith('/api')) {
-      return reply.sendFile('index.html', { maxAge: 0 });
+      return reply.sendFile('index.html');
     }
     return reply.status(404).send({ message: translate('errors.not_found', request.locale) });
   });

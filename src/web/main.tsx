@@ -1,3 +1,5 @@
+// Georgian letters and the lari sign (U+20BE) on every machine, whatever fonts it has.
+import '@fontsource-variable/noto-sans-georgian/wght.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

@@ -3,9 +3,12 @@ import { createTheme } from '@mui/material/styles';
 import type { Locale } from '@shared/i18n/locales';
 import type { ThemeMode } from './theme-mode-context';
 
-/** Georgian script needs a font that has it; the system stacks below all do on current systems. */
+/**
+ * Noto Sans Georgian ships with the app (main.tsx loads it) for the Georgian letters and ₾; Cyrillic falls
+ * through to the system fonts below, which all have it.
+ */
 const fontFamily = [
-  '"Noto Sans Georgian"',
+  '"Noto Sans Georgian Variable"',
   '"Segoe UI"',
   'Roboto',
   '"Helvetica Neue"',

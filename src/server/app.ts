@@ -27,6 +27,7 @@ import { FileStorage } from './platform/files';
 import { createMailer, type Mailer } from './platform/mail';
 import { createSmsSender } from './platform/sms';
 import { maskSecrets } from './platform/log-safety';
+import { completeOpenApi } from './platform/openapi';
 import { modules } from './modules';
 
 export interface BuildOptions {
@@ -158,12 +159,17 @@ export async function buildApp(
   });
   await app.register(swagger, {
     openapi: {
+      openapi: '3.1.0',
       info: { title: 'Realty back office API', version: '1.0.0' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       // Every route needs the token unless it says otherwise (the public ones are marked in the route table).
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    transformObject: (document) =>
+      'openapiObject' in document
+        ? completeOpenApi(document.openapiObject, routeTable)
+        : document.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

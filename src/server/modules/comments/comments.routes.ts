@@ -11,6 +11,7 @@ import { idParams, okBody } from '@shared/errors';
 import { translate } from '@shared/i18n/messages';
 import { needs, signedIn } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
+import { article } from '../../platform/openapi';
 import * as service from './comments.service';
 
 /** Comments on records; `saleScope` is the sales module's rule for which sales a user may see. */
@@ -25,7 +26,15 @@ export const commentsRoutes =
       const access = needs(...COMMENT_MODELS[model]);
       app.get(
         `/comments/${model}/:model_id`,
-        { config: access, schema: { tags, params: commentOwnerParams, response: { 200: z.array(comment) } } },
+        {
+          config: access,
+          schema: {
+            tags,
+            summary: `List the comments on ${article(model)}`,
+            params: commentOwnerParams,
+            response: { 200: z.array(comment) },
+          },
+        },
         (request) =>
           service.listComments(deps, currentUser(request), saleScope, model, request.params.model_id),
       );
@@ -33,7 +42,13 @@ export const commentsRoutes =
         `/comments/${model}/:model_id`,
         {
           config: access,
-          schema: { tags, params: commentOwnerParams, body: commentBody, response: { 200: comment } },
+          schema: {
+            tags,
+            summary: `Comment on ${article(model)}`,
+            params: commentOwnerParams,
+            body: commentBody,
+            response: { 200: comment },
+          },
         },
         (request) =>
           service.addComment(
@@ -53,7 +68,13 @@ export const commentsRoutes =
       '/comments/:id',
       {
         config: signedIn(),
-        schema: { tags, params: idParams, body: commentBody, response: { 200: comment } },
+        schema: {
+          tags,
+          summary: 'Edit a comment',
+          params: idParams,
+          body: commentBody,
+          response: { 200: comment },
+        },
       },
       (request) =>
         service.updateComment(
@@ -67,7 +88,10 @@ export const commentsRoutes =
     );
     app.delete(
       '/comments/:id',
-      { config: signedIn(), schema: { tags, params: idParams, response: { 200: okBody } } },
+      {
+        config: signedIn(),
+        schema: { tags, summary: 'Delete a comment', params: idParams, response: { 200: okBody } },
+      },
       async (request) => {
         await service.deleteComment(
           deps,

@@ -23,7 +23,7 @@ export async function menuEntries(page: Page): Promise<string[]> {
 }
 
 export async function switchLanguage(page: Page, to: 'ქართული' | 'English' | 'Русский'): Promise<void> {
-  await page.getByRole('button', { name: /^(ენა|Language|Язык)$/ }).click();
+  await page.getByRole('button', { name: /^(ენა|Language|Язык) (KA|EN|RU)$/ }).click();
   await page.getByRole('menuitem', { name: to }).click();
 }
 

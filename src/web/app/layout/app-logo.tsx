@@ -11,7 +11,8 @@ export function AppLogo({ collapsed }: { collapsed: boolean }) {
     <Box
       component={Link}
       to={paths.home.path}
-      aria-label={t('nav.home')}
+      // Shrunk to its icon the link needs a name; otherwise the visible app name is its name.
+      aria-label={collapsed ? t('nav.home') : undefined}
       sx={{
         display: 'flex',
         alignItems: 'center',

@@ -24,7 +24,7 @@ export function LanguageSwitcher() {
       <Button
         color="inherit"
         startIcon={<TranslateOutlined />}
-        aria-label={t('language')}
+        aria-label={`${t('language')} ${current.toUpperCase()}`}
         aria-haspopup="menu"
         onClick={(event) => setAnchor(event.currentTarget)}
       >

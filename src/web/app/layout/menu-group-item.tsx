@@ -42,7 +42,8 @@ export function MenuGroupItem({ group, routes, collapsed, onNavigate }: Props) {
         {open ? <ExpandLess /> : <ExpandMore />}
       </ListItemButton>
       <Collapse in={open} timeout="auto" unmountOnExit>
-        <List disablePadding>
+        {/* A group of links, not a list of items: links may not sit directly in a <ul> (WCAG 1.3.1). */}
+        <List component="div" role="group" aria-label={t(`menu_groups.${group}`)} disablePadding>
           {routes.map((route) => (
             <MenuLink key={route.path} route={route} collapsed={false} nested onNavigate={onNavigate} />
           ))}

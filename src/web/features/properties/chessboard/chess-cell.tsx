@@ -7,17 +7,20 @@ type BodyProps = { unit: BoardUnit; priceMode: PriceMode; roomsLabel: string; ar
 
 const whole = (value: string) => formatMoney(value, { decimals: 0 });
 
+/** What the cell shows, in reading order: its accessible name (the text) starts with the unit number. */
+const cellText = ({ unit, priceMode, roomsLabel, areaUnit }: BodyProps) => [
+  unit.number,
+  `${unit.rooms ?? '–'} ${roomsLabel} · ${unit.total_area} ${areaUnit}`,
+  `${whole(priceMode === 'total' ? unit.total_price : unit.price_per_m2)} ${unit.currency}`,
+];
+
 /** The cell's text, kept apart so that dimming a cell does not format its price again. */
-const CellBody = memo(function CellBody({ unit, priceMode, roomsLabel, areaUnit }: BodyProps) {
+const CellBody = memo(function CellBody(props: BodyProps) {
+  const [number, size, price] = cellText(props);
   return (
     <>
-      <span className="num">{unit.number}</span>
-      <span>
-        {unit.rooms ?? '–'} {roomsLabel} · {unit.total_area} {areaUnit}
-      </span>
-      <span>
-        {whole(priceMode === 'total' ? unit.total_price : unit.price_per_m2)} {unit.currency}
-      </span>
+      {/* The spaces separate the parts in the button's accessible name; the grid layout does not draw them. */}
+      <span className="num">{number}</span> <span>{size}</span> <span>{price}</span>
     </>
   );
 });
@@ -33,7 +36,6 @@ export const ChessCell = memo(function ChessCell({ dimmed, ...body }: BodyProps 
       type="button"
       data-id={body.unit.id}
       className={`cell s-${body.unit.status}${dimmed ? ' dim' : ''}`}
-      aria-label={body.unit.number}
     >
       <CellBody {...body} />
     </button>

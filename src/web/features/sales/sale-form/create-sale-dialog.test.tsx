@@ -83,7 +83,7 @@ async function openFromChessboard() {
     user: makeUser({ permissions: ['view_properties', 'create_sales', 'view_sales'] }),
     routes,
   });
-  await user.click(await screen.findByRole('button', { name: '12' }, { timeout: 10_000 }));
+  await user.click(await screen.findByRole('button', { name: /^12 / }, { timeout: 10_000 }));
   await user.click(await screen.findByRole('button', { name: 'Sell' }));
   const dialog = await screen.findByRole('dialog', { name: 'Sell unit No 12' });
   expect(await within(dialog).findByRole('textbox', { name: /^Price of No 12/ })).toHaveValue('100000.00');

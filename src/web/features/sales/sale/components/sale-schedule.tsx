@@ -60,7 +60,13 @@ export function SaleSchedule({ sale }: { sale: SaleDetail }) {
       {rows.length === 0 ? (
         <Typography color="text.secondary">{t('schedule.empty')}</Typography>
       ) : (
-        <TableContainer sx={{ maxHeight: 480 }}>
+        // A long schedule scrolls inside its box: the keyboard can reach and scroll it, the totals stay in view.
+        <TableContainer
+          sx={{ maxHeight: 480 }}
+          tabIndex={0}
+          role="region"
+          aria-label={t('sections.schedule')}
+        >
           <Table size="small" stickyHeader aria-label={t('sections.schedule')}>
             <TableHead>
               <TableRow>
@@ -113,7 +119,14 @@ export function SaleSchedule({ sale }: { sale: SaleDetail }) {
                 </TableRow>
               ))}
             </TableBody>
-            <TableFooter>
+            <TableFooter
+              sx={{
+                position: 'sticky',
+                bottom: 0,
+                bgcolor: 'background.paper',
+                '& td': { fontWeight: 600, color: 'text.primary', fontSize: 'inherit' },
+              }}
+            >
               <TableRow>
                 <TableCell colSpan={2}>{t('schedule.totals')}</TableCell>
                 <TableCell align="right">

@@ -2,7 +2,6 @@ import type { notificationLogs as ka } from '../ka/notification-logs';
 import type { Translation } from '../translation';
 
 export const notificationLogs: Translation<typeof ka> = {
-  title: 'Notification log',
   system: 'System',
   export: 'Export to Excel',
   close: 'Close',

@@ -1,5 +1,4 @@
 export const notificationLogs = {
-  title: 'შეტყობინებების ჟურნალი',
   system: 'სისტემა',
   export: 'Excel-ში ექსპორტი',
   close: 'დახურვა',

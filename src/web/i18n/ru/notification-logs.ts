@@ -2,7 +2,6 @@ import type { notificationLogs as ka } from '../ka/notification-logs';
 import type { Translation } from '../translation';
 
 export const notificationLogs: Translation<typeof ka> = {
-  title: 'Журнал уведомлений',
   system: 'Система',
   export: 'Экспорт в Excel',
   close: 'Закрыть',

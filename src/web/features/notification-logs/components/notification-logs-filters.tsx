@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import {
@@ -30,7 +31,18 @@ export function NotificationLogsFilters({ filters, onChange }: Props) {
     values.map((value) => ({ value, label: t(`${group}.${value}` as never) as string }));
 
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
+    <Stack
+      direction="row"
+      sx={{
+        flexWrap: 'wrap',
+        gap: 1,
+        alignItems: 'flex-start',
+        // On a phone the filters fill two columns; the dates and the customer take a line each.
+        display: { xs: 'grid', sm: 'flex' },
+        gridTemplateColumns: '1fr 1fr',
+        '& .MuiTextField-root': { minWidth: { xs: 0, sm: 180 } },
+      }}
+    >
       <FilterSelect
         label={t('fields.status')}
         value={filters.status}
@@ -55,13 +67,20 @@ export function NotificationLogsFilters({ filters, onChange }: Props) {
         onChange={(trigger) => onChange({ trigger })}
         options={options(NOTIFICATION_TRIGGERS, 'triggers')}
       />
-      <DateRangeInput
-        size="small"
-        value={{ from: filters.date_from, to: filters.date_to }}
-        onChange={({ from, to }) => onChange({ date_from: from, date_to: to })}
-      />
+      <Box
+        sx={{
+          gridColumn: '1 / -1',
+          '& .MuiFormControl-root': { flex: { xs: 1, sm: 'initial' }, minWidth: 0 },
+        }}
+      >
+        <DateRangeInput
+          size="small"
+          value={{ from: filters.date_from, to: filters.date_to }}
+          onChange={({ from, to }) => onChange({ date_from: from, date_to: to })}
+        />
+      </Box>
       {pickCustomer && (
-        <Stack sx={{ minWidth: 240, flex: '0 1 280px' }}>
+        <Stack sx={{ minWidth: { xs: 0, sm: 240 }, flex: '0 1 280px', gridColumn: '1 / -1' }}>
           <CustomerPicker
             label={t('filters.customer')}
             value={filters.customer_id ? Number(filters.customer_id) : null}
@@ -71,7 +90,7 @@ export function NotificationLogsFilters({ filters, onChange }: Props) {
       )}
       {filters.sale_id && (
         <Chip
-          sx={{ alignSelf: 'center' }}
+          sx={{ alignSelf: 'center', justifySelf: 'start' }}
           label={t('sale_filter', { id: filters.sale_id })}
           onDelete={() => onChange({ sale_id: '' })}
           title={t('clear_sale')}

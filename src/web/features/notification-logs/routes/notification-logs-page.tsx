@@ -45,7 +45,7 @@ function useColumns(open: (row: NotificationLog) => void): GridColDef<Notificati
     {
       field: 'created_at',
       headerName: t('fields.created_at'),
-      width: 140,
+      width: 135,
       valueGetter: (value: string) => formatDateTime(value),
     },
     {
@@ -63,13 +63,13 @@ function useColumns(open: (row: NotificationLog) => void): GridColDef<Notificati
           </Link>
         ) : null,
     },
-    { field: 'customer_name', headerName: t('fields.customer'), flex: 1, minWidth: 170 },
-    { field: 'recipient', headerName: t('fields.recipient'), width: 170 },
+    { field: 'customer_name', headerName: t('fields.customer'), flex: 1, minWidth: 160 },
     {
-      field: 'notification_channel',
-      headerName: t('fields.channel'),
-      width: 90,
-      valueGetter: (value: NotificationLog['notification_channel']) => t(`channels.${value}`),
+      field: 'status',
+      headerName: t('fields.status'),
+      width: 140,
+      valueGetter: (value: NotificationLog['status']) => t(`statuses.${value}`),
+      renderCell: ({ row }) => <MessageStatusChip status={row.status} />,
     },
     {
       field: 'notification_type',
@@ -78,17 +78,23 @@ function useColumns(open: (row: NotificationLog) => void): GridColDef<Notificati
       valueGetter: (value: NotificationLog['notification_type']) => t(`types.${value}`),
     },
     {
+      field: 'notification_channel',
+      headerName: t('fields.channel'),
+      width: 90,
+      valueGetter: (value: NotificationLog['notification_channel']) => t(`channels.${value}`),
+    },
+    { field: 'recipient', headerName: t('fields.recipient'), width: 160 },
+    {
       field: 'trigger',
       headerName: t('fields.trigger'),
       width: 110,
       valueGetter: (value: NotificationLog['trigger']) => t(`triggers.${value}`),
     },
     {
-      field: 'status',
-      headerName: t('fields.status'),
-      width: 140,
-      valueGetter: (value: NotificationLog['status']) => t(`statuses.${value}`),
-      renderCell: ({ row }) => <MessageStatusChip status={row.status} />,
+      field: 'sender',
+      headerName: t('fields.sender'),
+      width: 160,
+      valueGetter: (value: NotificationLog['sender']) => value?.name ?? t('system'),
     },
     { field: 'attempts', headerName: t('fields.attempts'), width: 90, type: 'number' },
     {
@@ -97,12 +103,6 @@ function useColumns(open: (row: NotificationLog) => void): GridColDef<Notificati
       width: 90,
       type: 'number',
       valueGetter: (value: number, row) => (row.notification_channel === 'sms' ? value : null),
-    },
-    {
-      field: 'sender',
-      headerName: t('fields.sender'),
-      width: 160,
-      valueGetter: (value: NotificationLog['sender']) => value?.name ?? t('system'),
     },
     { field: 'error_message', headerName: t('fields.error'), flex: 1, minWidth: 200 },
     actionsColumn(
@@ -130,6 +130,8 @@ function useColumns(open: (row: NotificationLog) => void): GridColDef<Notificati
 /** /notification-logs: every message to buyers, with its state, the notes on it, resend and export. */
 export function NotificationLogsPage() {
   const { t } = useTranslation('notificationLogs');
+  const { t: tc } = useTranslation('common');
+  const title = tc('nav.notification_logs');
   const list = useListParams('notification-logs', { filters: noFilters });
   const logs = useNotificationLogs({ page: list.page, perpage: list.perpage, ...list.filters });
   const [open, setOpen] = useState<NotificationLog | null>(null);
@@ -140,14 +142,14 @@ export function NotificationLogsPage() {
   return (
     <>
       <PageHeader
-        title={t('title')}
+        title={title}
         actions={
           <Button
             variant="outlined"
             startIcon={<FileDownloadOutlined />}
             loading={exporting.isPending}
             onClick={() =>
-              exporting.mutate({ filters: list.filters, fileName: t('title') }, { onError: (e) => fail(e) })
+              exporting.mutate({ filters: list.filters, fileName: title }, { onError: (e) => fail(e) })
             }
           >
             {t('export')}

@@ -8,6 +8,7 @@ import { seedBookings } from './seed-bookings';
 import { seedCustomers } from './seed-customers';
 import { writeDemoFiles } from './seed-files';
 import { seedInventory } from './seed-inventory';
+import { seedNotificationLog } from './seed-notifications';
 import { seedSales } from './seed-sales';
 import { seedTemplates } from './seed-templates';
 import { banks, company, notifications, roles, userRoles, users } from './schema';
@@ -33,7 +34,8 @@ export async function seedReferenceData(db: Db): Promise<void> {
 /**
  * Demo data for an empty database: the company, one user per role (username = role name, password
  * demo1234), the inventory of three complexes, customers, agents, barter, bookings, about 250 sales with
- * their files, and the contract and letter templates with four custom fields.
+ * their files, the contract and letter templates with four custom fields, and a month of the
+ * notification log.
  * With `dataDir` (the app's DATA_DIR) the demo files' bytes are written there once the data has
  * committed; the tests' template database goes without, since every test app starts with its own.
  * Does nothing once any user exists.
@@ -76,6 +78,7 @@ export async function seedDemoData(db: Db, options: { dataDir?: string } = {}): 
     await seedBookings(tx);
     await seedSales(tx);
     await seedTemplates(tx);
+    await seedNotificationLog(tx);
   });
   if (options.dataDir) await writeDemoFiles(db, options.dataDir);
 }

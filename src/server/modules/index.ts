@@ -14,6 +14,7 @@ import { documentsRoutes } from './documents/documents.routes';
 import { commentsRoutes } from './comments/comments.routes';
 import { logsRoutes } from './logs/logs.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
+import { notificationLogsRoutes } from './notification-logs/notification-logs.routes';
 import { pricesRoutes } from './prices/prices.routes';
 import { propertiesRoutes } from './properties/properties.routes';
 import { propertyFeaturesRoutes } from './property-features/property-features.routes';
@@ -84,4 +85,5 @@ export const modules: FastifyPluginAsyncZod[] = [
   commentsRoutes({ saleScope: visibleSalesScope }),
   logsRoutes,
   notificationsRoutes,
+  notificationLogsRoutes,
 ];

@@ -51,6 +51,10 @@ export const routePages = new Map<RouteDef, ComponentType>([
   [paths.sales.trashedDetail, page(() => import('../../features/sales').then((m) => m.TrashedSalePage))],
   [paths.invoices.list, page(() => import('../../features/invoices').then((m) => m.InvoicesPage))],
   [paths.invoices.print, page(() => import('../../features/invoices').then((m) => m.InvoicePrintPage))],
+  [
+    paths.notificationLogs.list,
+    page(() => import('../../features/notification-logs').then((m) => m.NotificationLogsPage)),
+  ],
   [paths.logs.list, page(() => import('../../features/logs').then((m) => m.LogsPage))],
   [paths.templates.list, page(() => import('../../features/templates').then((m) => m.TemplatesPage))],
   [

@@ -14,6 +14,7 @@ export { documents } from './documents';
 export { home } from './home';
 export { logs } from './logs';
 export { notifications } from './notifications';
+export { notificationLogs } from './notification-logs';
 export { permissions } from './permissions';
 export { prices } from './prices';
 export { profile } from './profile';

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams } from '@shared/errors';
+import {
+  logCommentBody,
+  notificationLog,
+  notificationLogList,
+  notificationLogQuery,
+} from '@shared/notifications/messages';
+import { needs, needsForReading } from '../../platform/access';
+import { auditContext, currentUser } from '../../platform/auth-hook';
+import { XLSX_MIME } from '../../platform/sheets';
+import * as service from './notification-logs.service';
+import { writeLogSheet } from './notification-logs.sheet';
+
+/**
+ * The notification log. view_notification_logs reads every message; send_notifications alone (a sales
+ * manager on the sale page) reads those of the sales the user may see and those they sent.
+ */
+export const notificationLogsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const tags = ['notification-logs'];
+  const readers = ['view_notification_logs', 'send_notifications'] as const;
+
+  app.post(
+    '/notification-logs',
+    {
+      config: needsForReading(...readers),
+      schema: { tags, body: notificationLogQuery, response: { 200: notificationLogList } },
+    },
+    (request) => service.listLogs(deps, currentUser(request), request.body, request.url, request.locale),
+  );
+
+  app.post(
+    '/notification-logs/export',
+    { config: needsForReading(...readers), schema: { tags, body: notificationLogQuery } },
+    async (request, reply) => {
+      const { page: _, perpage: __, ...filters } = request.body;
+      const rows = await service.exportLogs(deps, currentUser(request), filters, request.locale);
+      return reply
+        .header('Content-Type', XLSX_MIME)
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', 'attachment; filename="notification-logs.xlsx"')
+        .send(await writeLogSheet(rows, request.locale));
+    },
+  );
+
+  app.post(
+    '/notification-logs/:id/comment',
+    {
+      config: needs(...readers),
+      schema: { tags, params: idParams, body: logCommentBody, response: { 200: notificationLog } },
+    },
+    (request) =>
+      service.addComment(
+        deps,
+        currentUser(request),
+        request.params.id,
+        request.body,
+        auditContext(request),
+        request.locale,
+      ),
+  );
+
+  app.post(
+    '/notification-logs/:id/resend',
+    {
+      config: needs('send_notifications'),
+      schema: { tags, params: idParams, response: { 200: notificationLog } },
+    },
+    (request) =>
+      service.resend(deps, currentUser(request), request.params.id, auditContext(request), request.locale),
+  );
+};

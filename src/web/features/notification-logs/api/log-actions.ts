@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LogCommentBody, NotificationLog } from '@shared/notifications/messages';
+import { api } from '../../../app/api/api-client';
+import { notificationLogKeys } from './notification-log-keys';
+
+/** After a note or a resend every log list (this screen's, the sale page's) asks again. */
+function useLogMutation<V>(mutationFn: (vars: V) => Promise<NotificationLog>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationLogKeys.all }),
+  });
+}
+
+export const useAddLogComment = (id: number) =>
+  useLogMutation((body: LogCommentBody) =>
+    api.post<NotificationLog>(`/notification-logs/${id}/comment`, body),
+  );
+
+export const useResendMessage = () =>
+  useLogMutation((id: number) => api.post<NotificationLog>(`/notification-logs/${id}/resend`, {}));

@@ -13,6 +13,7 @@ import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import type { Db } from '../../src/server/db/client';
+import { PgListener } from '../../src/server/db/pg-listener';
 import * as schema from '../../src/server/db/schema';
 
 export interface SqlSample {
@@ -51,7 +52,10 @@ export async function captureStatements(
     LOG_LEVEL: 'silent',
     DEMO_DATA: 'false',
   });
-  const app = await buildApp({ config, db, webDir: null, logger: false });
+  // The bench opens no stream, so the listener never connects; the app needs one all the same.
+  const listener = new PgListener(url, (error) => console.error(error.message));
+  const listen = listener.listen.bind(listener);
+  const app = await buildApp({ config, db, listen, webDir: null, logger: false });
   await app.ready();
   const result: Record<string, { statements: Statement[][]; status: number[] }> = {};
   try {
@@ -73,6 +77,7 @@ export async function captureStatements(
     }
   } finally {
     await app.close();
+    await listener.close();
     await pool.end();
     await rm(dataDir, { recursive: true, force: true });
   }

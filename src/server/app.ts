@@ -16,7 +16,7 @@ import {
 import { translate } from '@shared/i18n/messages';
 import { swapReversedDateRanges } from '@shared/validation/date-ranges';
 import type { Config } from './config';
-import type { Db } from './db/client';
+import type { Db, Listen } from './db/client';
 import { describeAccess, type RouteAccess } from './platform/access';
 import { installAuthHook } from './platform/auth-hook';
 import type { AppDeps } from './platform/deps';
@@ -33,6 +33,8 @@ import { modules } from './modules';
 export interface BuildOptions {
   config: Config;
   db: Db;
+  /** The database's LISTEN (Database.listen): live updates pushed to the open pages. */
+  listen: Listen;
   mailer?: Mailer;
   /** Serve the built web app from this folder (production); tests leave it out. */
   webDir?: string | null;
@@ -102,6 +104,7 @@ export async function buildApp(
   const deps: AppDeps = {
     db: options.db,
     now,
+    listen: options.listen,
     jobs: new JobQueue({ db: options.db, log: app.log, now }),
     config,
     mailer:

@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   await (config.demoData
     ? seedDemoData(database.db, { dataDir: config.dataDir })
     : seedReferenceData(database.db));
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, listen: database.listen });
   const shutdown = async () => {
     await app.close();
     await database.close();

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PgListener } from './pg-listener';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -19,8 +20,15 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Calls onPayload with each NOTIFY on the channel, from any process on the database, once its
+   * transaction commits; answers the function that stops listening.
+   */
+  listen: Listen;
   close(): Promise<void>;
 }
+
+export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -34,13 +42,18 @@ export function openPostgres(url: string): Database {
     if (!closing) console.error(`database connection lost: ${error.message}`);
   });
   const db = drizzlePg(pool, { schema });
+  const listener = new PgListener(url, (error) => {
+    if (!closing) console.error(`database listening connection lost: ${error.message}`);
+  });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
-    close: () => {
+    listen: (channel, onPayload) => listener.listen(channel, onPayload),
+    close: async () => {
       closing = true;
-      return pool.end();
+      await listener.close();
+      await pool.end();
     },
   };
 }
@@ -57,6 +70,10 @@ export function openPglite(client: PGlite): Database {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
+    },
     close: () => client.close(),
   };
 }

@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Db, Listen } from '../db/client';
 import type { FileStorage } from './files';
 import type { JobQueue } from './job-queue';
 import type { Mailer } from './mail';
@@ -16,6 +16,8 @@ export interface AppDeps {
   jobs: JobQueue;
   /** The app's clock: every "now" a rule depends on reads it, so tests can fix the date. */
   now: () => Date;
+  /** LISTEN on a database channel (db/client.ts): how a process hears what another one committed. */
+  listen: Listen;
 }
 
 declare module 'fastify' {

@@ -124,6 +124,7 @@ describe('logs', () => {
     const logged = await buildApp({
       config: { ...t.config, logLevel: 'info' },
       db: t.db,
+      listen: t.listen,
       webDir: null,
       logStream: { write: (line) => void lines.push(line) },
     });

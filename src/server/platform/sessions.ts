@@ -55,6 +55,29 @@ export async function authenticate(db: Db, token: string, idleMinutes: number): 
   return user && { ...user, tokenId: session.id };
 }
 
+/**
+ * Whether a session is still good, without counting the check as use: a page's open stream asks this
+ * on its heartbeat, and must neither keep an idle session alive nor outlive a revoked one.
+ */
+export async function isSessionLive(db: Db, tokenId: number, idleMinutes: number): Promise<boolean> {
+  const now = new Date();
+  const [session] = await db
+    .select({ id: authTokens.id })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.user_id))
+    .where(
+      and(
+        eq(authTokens.id, tokenId),
+        isNull(authTokens.revoked_at),
+        gt(authTokens.expires_at, now),
+        gt(authTokens.last_used_at, new Date(now.getTime() - idleMinutes * 60_000)),
+        eq(users.active, true),
+        eq(users.is_admin, true),
+      ),
+    );
+  return session !== undefined;
+}
+
 export async function revokeSession(db: Db, tokenId: number): Promise<void> {
   await db.update(authTokens).set({ revoked_at: new Date() }).where(eq(authTokens.id, tokenId));
 }

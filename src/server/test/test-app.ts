@@ -14,7 +14,7 @@ import type { Mailer } from '../platform/mail';
 import { createSession } from '../platform/sessions';
 import { databaseUrlFor } from './database-url';
 
-async function openTestDatabase(): Promise<Database> {
+async function openTestDatabase(): Promise<Database & { url?: string }> {
   const template = inject('postgresTemplate');
   const url = process.env.TEST_DATABASE_URL;
   if (template && url) {
@@ -25,6 +25,7 @@ async function openTestDatabase(): Promise<Database> {
     const database = openPostgres(databaseUrlFor(url, name));
     return {
       ...database,
+      url: databaseUrlFor(url, name),
       close: async () => {
         await database.close();
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -55,12 +56,34 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     db: database.db,
+    listen: database.listen,
     webDir: null,
     logger: false,
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
   await app.ready();
+
+  /** PostgreSQL only: another app on the same database with connections of its own, as a second server process. */
+  const secondProcess = async () => {
+    if (!database.url) throw new Error('a second process needs PostgreSQL');
+    const other = openPostgres(database.url);
+    const otherApp = await buildApp({
+      config,
+      db: other.db,
+      listen: other.listen,
+      webDir: null,
+      logger: false,
+    });
+    await otherApp.ready();
+    return {
+      app: otherApp,
+      close: async () => {
+        await otherApp.close();
+        await other.close();
+      },
+    };
+  };
 
   const tokenFor = async (username: string) => {
     const [user] = await database.db.select().from(users).where(eq(users.username, username));
@@ -99,7 +122,11 @@ export async function createTestApp(
   return {
     app,
     db: database.db,
+    listen: database.listen,
     config,
+    /** Whether another server process can share the database (PostgreSQL), for secondProcess. */
+    sharedDatabase: database.url !== undefined,
+    secondProcess,
     /** Requests signed in as one of the seeded users (username = role name) or any user created in the test. */
     as: async (username: string, locale?: string) => request(await tokenFor(username), locale),
     anonymous: (locale?: string) => request(null, locale),

@@ -7,6 +7,7 @@ import { customersMessages } from '../customers/messages';
 import { documentsMessages } from '../documents/messages';
 import { invoicesMessages } from '../invoices/messages';
 import { notificationLogsMessages } from '../notification-logs/messages';
+import { noticeMessages } from '../notifications/notice-messages';
 import { paymentsMessages } from '../payments/messages';
 import { pricesMessages } from '../prices/messages';
 import { propertiesMessages } from '../properties/messages';
@@ -35,6 +36,7 @@ export const MESSAGES = {
   ...invoicesMessages,
   ...templatesMessages,
   ...notificationLogsMessages,
+  ...noticeMessages,
 };
 
 export type MessageKey = keyof typeof MESSAGES;

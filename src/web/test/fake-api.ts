@@ -41,6 +41,8 @@ export function fakeApi(routes: Record<string, Route>) {
     requests.push(request);
     const route = routes[`${request.method} ${request.path}`];
     const result = typeof route === 'function' ? (route as (r: FakeRequest) => unknown)(request) : route;
+    // A route may answer a Response of its own: a stream, say.
+    if (result instanceof Response) return result;
     const answer =
       route === undefined
         ? { status: 404, body: { message: 'Not found' } }

@@ -75,7 +75,13 @@ describe('sign-in limits (default configuration)', () => {
 
   it('keeps the counters in the database: another server process on it sees the lock', async () => {
     for (let i = 0; i < 5; i++) await signIn(t.app, '10.0.0.5', 'sales_manager', `bad-${i}`);
-    const other = await buildApp({ config: t.config, db: t.db, webDir: null, logger: false });
+    const other = await buildApp({
+      config: t.config,
+      db: t.db,
+      listen: t.listen,
+      webDir: null,
+      logger: false,
+    });
     try {
       await other.ready();
       expect((await signIn(other, '10.0.0.5', 'sales_manager', 'demo1234')).statusCode).toBe(429);

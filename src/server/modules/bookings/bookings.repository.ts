@@ -175,3 +175,36 @@ export const listActiveUsers = (db: Db) =>
     .from(users)
     .where(eq(users.active, true))
     .orderBy(asc(users.first_name), asc(users.last_name), asc(users.id));
+
+/** Any constant unique to the expiry job: one run at a time, so a once-per-booking notice stays once. */
+const EXPIRY_JOB_LOCK = 5_510_002;
+
+/** Waits for any other run of the expiry job to commit; released with the transaction. */
+export async function lockExpiryJob(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${EXPIRY_JOB_LOCK})`);
+}
+
+/** The active bookings whose last day is `day`. */
+export const activeEndingOn = (db: Db, day: string) =>
+  db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.status, 'active'), eq(bookings.date_to, day)));
+
+/** What a notice about the bookings names: the unit, the customer, the last day, who made it. */
+export const bookingsToTell = (db: Db, ids: number[]) =>
+  db
+    .select({
+      id: bookings.id,
+      created_by: bookings.created_by,
+      date_to: bookings.date_to,
+      building_id: properties.building_id,
+      unit: { block: properties.block, number: properties.number },
+      complex: { name: buildings.name, name_en: buildings.name_en, name_ru: buildings.name_ru },
+      customer: customerNameColumns,
+    })
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.property_id))
+    .innerJoin(buildings, eq(buildings.id, properties.building_id))
+    .innerJoin(customers, eq(customers.id, bookings.customer_id))
+    .where(inArray(bookings.id, ids));

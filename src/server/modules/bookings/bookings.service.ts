@@ -4,13 +4,17 @@ import { customerName } from '@shared/customers/contracts';
 import { localized } from '@shared/i18n/locales';
 import type { Locale } from '@shared/i18n/locales';
 import type { MessageKey } from '@shared/i18n/messages';
+import type { NoticeKind } from '@shared/notifications/contracts';
 import type { PageQuery } from '@shared/pagination';
+import type { Db } from '../../db/client';
 import { writeAudit, type AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError, invalid, notFound, ValidationFailed } from '../../platform/errors';
+import { customerParams, unitsParams } from '../../platform/notice-params';
 import { paginateAt } from '../../platform/pagination';
 // The one status gate of docs/decisions/007: bookings call the properties module's service, never its repository.
 import { transitionStatus } from '../properties/property-status.service';
+import { bookingsNoticed, notifyUsers } from '../notifications/notices.service';
 import * as repo from './bookings.repository';
 
 /** The expiry job works for nobody in particular: every building, no user in the audit row. */
@@ -245,10 +249,13 @@ export async function deleteBooking(deps: AppDeps, user: repo.Scope, id: number,
 
 /**
  * Expires every active booking whose last day is before `today` and frees its unit, one audit row per
- * booking (no user). Safe to run twice or at once: only rows still active are changed.
+ * booking (no user); tells each expired booking's creator, and the creator of each booking whose last
+ * day is tomorrow (once per booking). Safe to run twice or at once: only rows still active are changed,
+ * and runs wait for each other, so the second sees the first's notices.
  */
 export async function expireBookings(deps: Pick<AppDeps, 'db'>, today: string): Promise<number[]> {
   return deps.db.transaction(async (tx) => {
+    await repo.lockExpiryJob(tx);
     const expired = await repo.expireOverdue(tx, today);
     const statuses = await repo.unitStatuses(
       tx,
@@ -265,8 +272,37 @@ export async function expireBookings(deps: Pick<AppDeps, 'db'>, today: string): 
         after: { status: 'expired', closed_at: b.closed_at },
       });
     }
+    await notifyCreators(
+      tx,
+      expired.map((b) => b.id),
+      'booking_expired',
+    );
+    const ending = (await repo.activeEndingOn(tx, dayAfter(today))).map((b) => b.id);
+    const told = await bookingsNoticed(tx, 'booking_expires_tomorrow', ending);
+    await notifyCreators(
+      tx,
+      ending.filter((id) => !told.has(id)),
+      'booking_expires_tomorrow',
+    );
     return expired.map((b) => b.id);
   });
+}
+
+const dayAfter = (iso: string) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** The bell notice to the user who made each booking (none when that user is gone). */
+async function notifyCreators(tx: Db, ids: number[], kind: NoticeKind): Promise<void> {
+  if (!ids.length) return;
+  for (const b of await repo.bookingsToTell(tx, ids)) {
+    if (b.created_by === null) continue;
+    await notifyUsers(tx, [b.created_by], {
+      kind,
+      params: { date_to: b.date_to, ...unitsParams(b.complex, [b.unit]), ...customerParams(b.customer) },
+      bookingId: b.id,
+      buildingId: b.building_id,
+    });
+  }
 }
 
 /**

@@ -28,3 +28,7 @@ export async function notifyUsers(db: Db, userIds: readonly number[], notice: No
     })),
   );
 }
+
+/** The bookings among `bookingIds` already told of with this kind: a once-per-booking notice skips them. */
+export const bookingsNoticed = (db: Db, kind: NoticeKind, bookingIds: number[]) =>
+  repo.bookingsNoticed(db, kind, bookingIds);

@@ -8,11 +8,17 @@ import {
 } from '@shared/notifications/contracts';
 import { signedIn } from '../../platform/access';
 import { currentUser } from '../../platform/auth-hook';
+import { HttpError } from '../../platform/errors';
+import { noticeStreams } from './notice-stream';
 import * as service from './notifications.service';
+
+/** Spec §2: the manager mode is for those who may read the notification logs. */
+const MANAGER_PERMISSION = 'view_notification_logs';
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const tags = ['notifications'];
+  const serveStream = noticeStreams(app);
 
   app.get(
     '/notifications',
@@ -21,16 +27,31 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: notificationQuery, response: { 200: notificationList } },
     },
     (request) => {
-      const { unread, ...page } = request.query;
-      const userId = currentUser(request).id;
-      return service.listNotifications(deps, userId, page, unread === 'true', request.url);
+      const { unread, mode = 'client', ...page } = request.query;
+      const user = currentUser(request);
+      if (mode === 'manager' && !user.permissions.includes(MANAGER_PERMISSION))
+        throw new HttpError(403, 'errors.forbidden', { missing_permission: MANAGER_PERMISSION });
+      return service.listNotifications(deps, user, page, {
+        mode,
+        unreadOnly: unread === 'true',
+        locale: request.locale,
+        url: request.url,
+      });
     },
+  );
+
+  // Server-sent events: the bell's unread count, live. Signed in with the bearer token like any route,
+  // so the page reads it with fetch (an EventSource cannot send the header, and a token in the URL leaks).
+  app.get(
+    '/notifications/stream',
+    { config: signedIn(), schema: { tags, produces: ['text/event-stream'] } },
+    (request, reply) => serveStream(currentUser(request), reply),
   );
 
   app.get(
     '/notifications/:id',
     { config: signedIn(), schema: { tags, params: idParams, response: { 200: notification } } },
-    (request) => service.getNotification(deps, currentUser(request).id, request.params.id),
+    (request) => service.getNotification(deps, currentUser(request).id, request.params.id, request.locale),
   );
 
   app.post(

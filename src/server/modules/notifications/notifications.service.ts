@@ -1,9 +1,12 @@
 import sanitizeHtml from 'sanitize-html';
-import type { Notification } from '@shared/notifications/contracts';
+import type { Locale } from '@shared/i18n/locales';
+import type { Notification, NotificationMode } from '@shared/notifications/contracts';
 import type { PageQuery } from '@shared/pagination';
+import type { AuthUser } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import { paginateAt } from '../../platform/pagination';
+import { isNoticeKind, noticeLink, noticeText } from './notice-text';
 import * as repo from './notifications.repository';
 
 const SAFE_HTML: sanitizeHtml.IOptions = {
@@ -12,34 +15,69 @@ const SAFE_HTML: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto'],
 };
 
-const view = (row: Awaited<ReturnType<typeof repo.findNotification>> & object): Notification => ({
-  id: row.id,
-  created_at: row.created_at.toISOString(),
-  text: sanitizeHtml(row.text, SAFE_HTML),
-  unread: row.read_at === null,
-});
+/** A notice as read: a kind's text rendered in the reader's language, an old row's text as written. */
+const view = (row: repo.NotificationRow, locale: Locale): Notification => {
+  const kind = isNoticeKind(row.kind) ? row.kind : null;
+  const text = kind ? noticeText(kind, row.params ?? {}, locale) : row.text;
+  return {
+    id: row.id,
+    created_at: row.created_at.toISOString(),
+    text: sanitizeHtml(text, SAFE_HTML),
+    unread: row.read_at === null,
+    kind,
+    link: noticeLink(row),
+  };
+};
 
-/** One page of the user's notifications (only the unread ones when asked), with how many are unread. */
+export type ListOptions = { mode: NotificationMode; unreadOnly: boolean; locale: Locale; url: string };
+
+/**
+ * One page of notices with the user's own unread count: the user's own (client mode), or the staff
+ * notices about the complexes the user may see, with whom each was for (manager mode).
+ */
 export async function listNotifications(
   deps: AppDeps,
-  userId: number,
+  user: AuthUser,
   page: PageQuery,
-  unreadOnly: boolean,
-  url: string,
+  options: ListOptions,
 ) {
-  const list = await paginateAt(
-    url,
-    page,
-    () => repo.countNotifications(deps.db, userId, unreadOnly),
-    async (window) => (await repo.listNotifications(deps.db, userId, unreadOnly, window)).map(view),
-  );
-  return { ...list, unread_count: await repo.countNotifications(deps.db, userId, true) };
+  const { unreadOnly, locale } = options;
+  const list =
+    options.mode === 'manager'
+      ? await paginateAt(
+          options.url,
+          page,
+          () => repo.countManagerNotifications(deps.db, user, unreadOnly),
+          async (window) =>
+            (await repo.listManagerNotifications(deps.db, user, unreadOnly, window)).map((row) => ({
+              ...view(row.notice, locale),
+              recipient_name: `${row.first_name} ${row.last_name}`.trim(),
+            })),
+        )
+      : await paginateAt(
+          options.url,
+          page,
+          () => repo.countNotifications(deps.db, user.id, unreadOnly),
+          async (window) =>
+            (await repo.listNotifications(deps.db, user.id, unreadOnly, window)).map((row) =>
+              view(row, locale),
+            ),
+        );
+  return { ...list, unread_count: await unreadCount(deps, user.id) };
 }
 
-export async function getNotification(deps: AppDeps, userId: number, id: number): Promise<Notification> {
+export const unreadCount = (deps: Pick<AppDeps, 'db'>, userId: number) =>
+  repo.countNotifications(deps.db, userId, true);
+
+export async function getNotification(
+  deps: AppDeps,
+  userId: number,
+  id: number,
+  locale: Locale,
+): Promise<Notification> {
   const row = await repo.findNotification(deps.db, userId, id);
   if (!row) throw notFound();
-  return view(row);
+  return view(row, locale);
 }
 
 /** Marks one of the user's notifications read, or all of them. */

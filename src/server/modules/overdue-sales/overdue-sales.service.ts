@@ -7,13 +7,14 @@ import type { AppDeps } from '../../platform/deps';
 import { HttpError, notFound, ValidationFailed } from '../../platform/errors';
 import type { PageWindow } from '../../platform/pagination';
 import { visibleSalesScope, type SaleViewer } from '../sales/sale-access.service';
+import { notifySaleManagers } from '../sales/sale-notices.service';
 import { paidPercent } from '../sales/sales.service';
 import * as repo from './overdue-sales.repository';
 
 /**
  * Overdue follow-up. The daily job marks live active sales overdue once their oldest unpaid instalment is
  * more than overdueGraceDays late, and overdue ones cancellation candidates after
- * cancellationCandidateDays; a payment that clears the debt returns the sale to active (rebuildLedger).
+ * cancellationCandidateDays, telling each sale's responsible manager (bell); a payment that clears the debt returns the sale to active (rebuildLedger).
  */
 
 const SYSTEM_AUDIT: AuditContext = { userId: null, ip: null };
@@ -59,6 +60,8 @@ export async function runOverdueJob(
     );
     for (const id of candidates)
       await auditStatus(tx, SYSTEM_AUDIT, id, 'overdue', 'cancellation_candidate', 'overdue_job');
+    await notifySaleManagers(tx, overdue, 'sale_overdue');
+    await notifySaleManagers(tx, candidates, 'sale_cancellation_candidate');
     return { ran: true, overdue, candidates };
   });
 }
@@ -87,6 +90,7 @@ export async function markCancellationCandidates(
     );
     for (const id of changed)
       await auditStatus(tx, audit, id, 'overdue', 'cancellation_candidate', 'marked_by_user');
+    await notifySaleManagers(tx, changed, 'sale_cancellation_candidate', { actorId: audit.userId });
     return changed;
   });
 }

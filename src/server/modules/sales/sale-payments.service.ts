@@ -10,6 +10,7 @@ import { HttpError, invalid, notFound, ValidationFailed } from '../../platform/e
 import { officialRate } from '../currency/currency.service';
 import { refuseIfClosed } from './sale-access.service';
 import { lockSale, rebuildLedger } from './sale-ledger.service';
+import { notifySaleManagers } from './sale-notices.service';
 import * as repo from './sale-payments.repository';
 import { currentCustomers } from './sales-write.repository';
 
@@ -189,7 +190,7 @@ export const enteredPayment = (
  * Records a payment on a sale inside the caller's transaction and answers its id: locks the sale,
  * refuses a canceled or trashed one (409), converts with the rates of the payment date (422
  * payments.rate_required when none can be had), applies an advance when one is named, rebuilds the
- * ledger and writes the audit rows. Fetching a missing official rate may take a few seconds: callers
+ * ledger, writes the audit rows and tells the sale's manager (bell). Fetching a missing official rate may take a few seconds: callers
  * that can, call resolveRates (or officialRate) with deps.db before their transaction.
  */
 export async function recordPayment(
@@ -218,6 +219,11 @@ export async function recordPayment(
     entityType: 'payment',
     entityId: created.id,
     after: paymentSnapshot(created),
+  });
+  // The sale's manager hears of the payment (unless they entered it), as paid: amount and currency.
+  await notifySaleManagers(tx, [input.sale_id], 'payment_added', {
+    actorId: audit.userId,
+    extra: { amount: created.original_amount, currency: created.currency },
   });
   return created.id;
 }

@@ -67,7 +67,8 @@ export const paths = {
   profile: route('/my-profile', 'nav.my_profile', [], { hidden: true }),
   notifications: {
     list: route('/notifications', 'nav.notifications', [], { hidden: true }),
-    manager: route('/manager/notifications', 'nav.notifications', [], {
+    // Spec §2: the manager mode; not a menu entry there, so reached from the notification logs or by URL.
+    manager: route('/manager/notifications', 'nav.manager_notifications', ['view_notification_logs'], {
       hidden: true,
     }),
   },

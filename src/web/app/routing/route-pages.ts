@@ -7,8 +7,6 @@ import { paths, type RouteDef } from './paths';
  */
 const page = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
 
-const NotificationsPage = page(() => import('../../features/notifications').then((m) => m.NotificationsPage));
-
 /** Routes whose feature exists; every other route of the table shows the "coming" placeholder. */
 export const routePages = new Map<RouteDef, ComponentType>([
   [paths.home, page(() => import('../../features/home').then((m) => m.HomePage))],
@@ -16,8 +14,14 @@ export const routePages = new Map<RouteDef, ComponentType>([
   [paths.auth.forgotPassword, page(() => import('../../features/auth').then((m) => m.ForgotPasswordPage))],
   [paths.auth.resetPassword, page(() => import('../../features/auth').then((m) => m.ResetPasswordPage))],
   [paths.profile, page(() => import('../../features/profile').then((m) => m.ProfilePage))],
-  [paths.notifications.list, NotificationsPage],
-  [paths.notifications.manager, NotificationsPage],
+  [
+    paths.notifications.list,
+    page(() => import('../../features/notifications').then((m) => m.NotificationsPage)),
+  ],
+  [
+    paths.notifications.manager,
+    page(() => import('../../features/notifications').then((m) => m.ManagerNotificationsPage)),
+  ],
   [paths.company, page(() => import('../../features/company').then((m) => m.CompanyPage))],
   [paths.buildings.list, page(() => import('../../features/buildings').then((m) => m.BuildingsPage))],
   [paths.buildings.chessboard, page(() => import('../../features/properties').then((m) => m.ChessboardPage))],

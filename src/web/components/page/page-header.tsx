@@ -14,7 +14,8 @@ export type PageHeaderProps = {
 export function PageHeader({ title, breadcrumbs, actions }: PageHeaderProps) {
   return (
     <Stack direction="row" sx={{ alignItems: 'flex-end', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+      {/* Sized by its title, so the actions wrap below a title they would overlap on a narrow screen. */}
+      <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
         {breadcrumbs && breadcrumbs.length > 0 && <Breadcrumbs items={breadcrumbs} />}
         <Typography variant="h5" component="h1">
           {title}

@@ -1,2 +1,2 @@
 export { NotificationsBell } from './components/notifications-bell';
-export { NotificationsPage } from './routes/notifications-page';
+export { ManagerNotificationsPage, NotificationsPage } from './routes/notifications-page';

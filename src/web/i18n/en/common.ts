@@ -39,6 +39,7 @@ export const common: Translation<typeof ka> = {
     reset_password: 'New password',
     my_profile: 'My profile',
     notifications: 'Notifications',
+    manager_notifications: 'Staff notifications',
     tasks: 'Tasks',
     buildings: 'Complexes',
     chessboard: 'Availability chessboard',

@@ -43,6 +43,7 @@ export const common = {
     reset_password: 'ახალი პაროლი',
     my_profile: 'ჩემი პროფილი',
     notifications: 'შეტყობინებები',
+    manager_notifications: 'თანამშრომლების შეტყობინებები',
     tasks: 'დავალებები',
     buildings: 'კომპლექსები',
     chessboard: 'ფართების შახმატი',

@@ -46,6 +46,7 @@ export const common: Translation<typeof ka> = {
     reset_password: 'Новый пароль',
     my_profile: 'Мой профиль',
     notifications: 'Уведомления',
+    manager_notifications: 'Уведомления сотрудников',
     tasks: 'Задачи',
     buildings: 'Комплексы',
     chessboard: 'Шахматка',

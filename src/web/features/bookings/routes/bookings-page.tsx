@@ -7,6 +7,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { Booking } from '@shared/bookings/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { usePermission } from '../../../app/auth/use-permission';
 import { BookingFormDialog } from '../components/booking-form-dialog';
 import { unitLabel } from '../components/unit-label';
@@ -46,7 +47,15 @@ export function BookingsPage() {
   const can = usePermission();
   const list = useListParams('bookings', { filters: noFilters });
   const bookings = useBookings({ page: list.page, perpage: list.perpage, ...list.filters });
+  // A notice about a booking links here with ?booking=<id>: its details open at once.
+  // (also when the page is already open: the link changes the address, not the page).
+  const linked = Number(useSearchParams()[0].get('booking'));
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [shownLink, setShownLink] = useState(0);
+  if (Number.isInteger(linked) && linked > 0 && linked !== shownLink) {
+    setShownLink(linked);
+    setDialog({ kind: 'details', id: linked });
+  }
   const remove = useDeleteAction(useDeleteBooking().mutateAsync);
   const cancel = useCancelBooking();
   const confirm = useConfirm();

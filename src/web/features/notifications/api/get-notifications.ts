@@ -1,15 +1,20 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Notification } from '@shared/notifications/contracts';
+import type { Notification, NotificationMode } from '@shared/notifications/contracts';
 import type { Paginated } from '@shared/pagination';
 import { api } from '../../../app/api/api-client';
 import { notificationKeys } from './notification-keys';
 
 export type NotificationPage = Paginated<Notification> & { unread_count: number };
-export type NotificationParams = { page: number; perpage: number | 'all'; unread?: boolean };
+export type NotificationParams = {
+  page: number;
+  perpage: number | 'all';
+  unread?: boolean;
+  mode?: NotificationMode;
+};
 
-export const getNotifications = ({ unread, ...params }: NotificationParams, signal?: AbortSignal) =>
+export const getNotifications = ({ unread, mode, ...params }: NotificationParams, signal?: AbortSignal) =>
   api.get<NotificationPage>('/notifications', {
-    query: { ...params, unread: unread ? 'true' : undefined },
+    query: { ...params, unread: unread ? 'true' : undefined, mode: mode === 'manager' ? mode : undefined },
     signal,
   });
 
@@ -20,5 +25,5 @@ export const notificationsQuery = (params: NotificationParams) =>
     placeholderData: keepPreviousData,
   });
 
-export const useNotifications = (params: NotificationParams, refetchInterval?: number) =>
+export const useNotifications = (params: NotificationParams, refetchInterval?: number | false) =>
   useQuery({ ...notificationsQuery(params), refetchInterval });

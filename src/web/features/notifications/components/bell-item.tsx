@@ -1,6 +1,7 @@
 import DoneOutlined from '@mui/icons-material/DoneOutlined';
 import IconButton from '@mui/material/IconButton';
 import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import type { Notification } from '@shared/notifications/contracts';
@@ -8,13 +9,20 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/format-date-time';
 import { NotificationText } from './notification-text';
 
-type Props = { notification: Notification; onRead: (id: number) => void; disabled: boolean };
+type Props = {
+  notification: Notification;
+  onRead: (id: number) => void;
+  /** Marks it read and opens what it is about. */
+  onOpen: (notification: Notification) => void;
+  disabled: boolean;
+};
 
-export function BellItem({ notification, onRead, disabled }: Props) {
+export function BellItem({ notification, onRead, onOpen, disabled }: Props) {
   const { t } = useTranslation('notifications');
   return (
     <ListItem
       divider
+      disablePadding
       secondaryAction={
         <Tooltip title={t('mark_read')}>
           <IconButton
@@ -29,11 +37,13 @@ export function BellItem({ notification, onRead, disabled }: Props) {
         </Tooltip>
       }
     >
-      <ListItemText
-        primary={<NotificationText html={notification.text} />}
-        secondary={formatDateTime(notification.created_at)}
-        slotProps={{ primary: { component: 'div', variant: 'body2' } }}
-      />
+      <ListItemButton onClick={() => onOpen(notification)} sx={{ pr: 6 }}>
+        <ListItemText
+          primary={<NotificationText html={notification.text} />}
+          secondary={formatDateTime(notification.created_at)}
+          slotProps={{ primary: { component: 'div', variant: 'body2' } }}
+        />
+      </ListItemButton>
     </ListItem>
   );
 }

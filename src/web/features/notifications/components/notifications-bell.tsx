@@ -8,23 +8,33 @@ import List from '@mui/material/List';
 import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import type { Notification } from '@shared/notifications/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/routing/paths';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAsRead } from '../api/mark-as-read';
+import { useNoticeStream } from '../hooks/use-notice-stream';
 import { BellItem } from './bell-item';
 
 /** Spec §2: at most 5 unread notifications in the dropdown. */
 const BELL_SIZE = 5;
+/** Only while the live stream is down. */
 const POLL_MS = 60_000;
 
 export function NotificationsBell() {
   const { t } = useTranslation('notifications');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const { data } = useNotifications({ page: 1, perpage: BELL_SIZE, unread: true }, POLL_MS);
+  const live = useNoticeStream();
+  const { data } = useNotifications({ page: 1, perpage: BELL_SIZE, unread: true }, live ? false : POLL_MS);
   const markAsRead = useMarkAsRead();
+  const navigate = useNavigate();
+  const open = (notification: Notification) => {
+    markAsRead.mutate(notification.id);
+    setAnchor(null);
+    if (notification.link) void navigate(notification.link);
+  };
   const unread = data?.unread_count ?? 0;
   const items = data?.data ?? [];
 
@@ -74,6 +84,7 @@ export function NotificationsBell() {
                 notification={notification}
                 disabled={markAsRead.isPending}
                 onRead={(id) => markAsRead.mutate(id)}
+                onOpen={open}
               />
             ))}
           </List>

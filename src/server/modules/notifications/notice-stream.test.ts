@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../../platform/sessions';
+import { insertSale, monthlyRows, userIdOf } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { notifyUsers } from './notices.service';
+
+let t: TestApp;
+let base: string;
+let managerId: number;
+let adminId: number;
+const tag = `NS-${randomBytes(3).toString('hex')}`;
+
+type StreamEvent = { event: string; data: { unread_count: number } };
+
+/**
+ * GET /api/notifications/stream over real HTTP (inject cannot stream), read event by event the way the
+ * web app's fetch reader does.
+ */
+async function openStream(url: string, token: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${url}/api/notifications/stream`, {
+    headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+    signal: controller.signal,
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  const next = async (): Promise<StreamEvent> => {
+    for (;;) {
+      const end = buffer.indexOf('\n\n');
+      if (end >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (block.startsWith(':')) continue;
+        const field = (name: string) => new RegExp(`^${name}: (.*)$`, 'm').exec(block)?.[1];
+        return { event: field('event') ?? 'message', data: JSON.parse(field('data') ?? 'null') };
+      }
+      const { value, done } = await reader.read();
+      if (done) throw new Error('the stream ended');
+      buffer += value;
+    }
+  };
+  return { next, close: () => controller.abort() };
+}
+
+const tokenOf = async (userId: number) =>
+  (await createSession(t.db, userId, { maxHours: 1, ip: null, userAgent: 'stream test' })).token;
+
+/** The app served on a free local port; answers its base URL. */
+const listening = (app: FastifyInstance) => app.listen({ port: 0, host: '127.0.0.1' });
+
+const notice = (userId: number, contractNo: string) =>
+  t.db.transaction((tx) =>
+    notifyUsers(tx, [userId], {
+      kind: 'message_failed',
+      params: { contract_no: contractNo, recipient: 'x', channel: 'sms' },
+    }),
+  );
+
+beforeAll(async () => {
+  t = await createTestApp();
+  base = await listening(t.app);
+  managerId = await userIdOf(t.db, 'sales_manager');
+  adminId = await userIdOf(t.db, 'admin');
+});
+afterAll(() => t.close());
+
+describe('GET /api/notifications/stream', () => {
+  it('sends the unread count on connect and after each notice committed for the user only', async () => {
+    const stream = await openStream(base, await tokenOf(managerId));
+    const unread = (await (await t.as('sales_manager')).get('/api/notifications')).json().unread_count;
+    expect(await stream.next()).toEqual({ event: 'unread', data: { unread_count: unread } });
+
+    await notice(managerId, `${tag}-1`);
+    expect(await stream.next()).toEqual({ event: 'notice', data: { unread_count: unread + 1 } });
+
+    // Neither another user's notice nor a rolled-back one is announced: the next event is for the next one.
+    await notice(adminId, `${tag}-2`);
+    await expect(
+      t.db.transaction(async (tx) => {
+        await notifyUsers(tx, [managerId], { kind: 'message_failed', params: { contract_no: `${tag}-3` } });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await notice(managerId, `${tag}-4`);
+    expect(await stream.next()).toEqual({ event: 'notice', data: { unread_count: unread + 2 } });
+    stream.close();
+  });
+
+  it('refuses a request without a valid bearer token', async () => {
+    const response = await fetch(`${base}/api/notifications/stream`);
+    expect(response.status).toBe(401);
+    const wrong = await fetch(`${base}/api/notifications/stream`, {
+      headers: { authorization: 'Bearer nope' },
+    });
+    expect(wrong.status).toBe(401);
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'reaches a stream on another server process: a payment entered through one, heard on the other',
+    async () => {
+      const other = await t.secondProcess();
+      try {
+        const stream = await openStream(await listening(other.app), await tokenOf(managerId));
+        const { unread_count } = (await stream.next()).data;
+        const sale = await insertSale(t.db, {
+          price: '2000',
+          rows: monthlyRows('2024-01-10', 2, '1000.00'),
+          contract_no: `${tag}-sale`,
+          responsible_user_id: managerId,
+        });
+        const paid = await (
+          await t.as('admin')
+        ).post('/api/payments/pay', {
+          sale_id: sale.id,
+          amount: '500',
+          currency: 'USD',
+          payment_date: '2024-01-12',
+          payment_type: 'cash',
+          bank_account_id: null,
+          note: '',
+        });
+        expect(paid.statusCode).toBe(200);
+        expect(await stream.next()).toEqual({ event: 'notice', data: { unread_count: unread_count + 1 } });
+        stream.close();
+      } finally {
+        await other.close();
+      }
+    },
+  );
+});

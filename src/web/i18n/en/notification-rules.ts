@@ -26,8 +26,6 @@ export const notificationRules: Translation<typeof ka> = {
     after_single: '1 day after the due date',
   },
   hints: {
-    days_reminder: 'How many days before the due date: 0 is on the due date, at most 60',
-    days_overdue: 'How many days after the due date: 1 to 365',
     template: 'When none is chosen, the built-in text is sent',
   },
   errors: {

@@ -26,8 +26,6 @@ export const notificationRules: Translation<typeof ka> = {
     after_single: 'Через 1 день после срока оплаты',
   },
   hints: {
-    days_reminder: 'За сколько дней до срока: 0 — в день оплаты, не больше 60',
-    days_overdue: 'Через сколько дней после срока: от 1 до 365',
     template: 'Если не выбран, отправляется встроенный текст',
   },
   errors: {

@@ -42,7 +42,7 @@ export function RuleTypeField({ control }: Props) {
 
 /**
  * The days as a count without a sign (a person says "3 days before", not "−3"); the rule's type gives the
- * side. Below it, the rule in words, or why the count is out of range.
+ * side. Below it, the rule in words ("on the due date" for 0), or the range when the count is out of it.
  */
 export function RuleDaysField({ control }: Props) {
   const { t } = useTranslation('notificationRules');
@@ -67,7 +67,7 @@ export function RuleDaysField({ control }: Props) {
       }
       slotProps={{ htmlInput: { min: type === 'reminder' ? 0 : 1, max: type === 'reminder' ? 60 : 365 } }}
       error={error !== undefined}
-      helperText={error ?? `${raw === '' ? '' : `${when(Number(field.value))}. `}${t(`hints.days_${type}`)}`}
+      helperText={error ?? (raw === '' ? ' ' : when(Number(field.value)))}
     />
   );
 }

@@ -33,6 +33,7 @@ export function TemplateSelect({
       disabled={field.disabled}
       onChange={(event) => field.onChange(event.target.value === '' ? null : Number(event.target.value))}
       helperText={templates.isError ? t('common:load_failed') : t('hints.template')}
+      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
     >
       <MenuItem value="">
         <em>{t('built_in')}</em>

@@ -37,20 +37,20 @@ export function NotificationRulesPage() {
     {
       field: 'type',
       headerName: t('fields.type'),
-      width: 190,
+      width: 200,
       valueGetter: (_value, row) => t(`types.${row.type}`),
     },
     {
       field: 'days_offset',
       headerName: t('fields.when'),
       flex: 1,
-      minWidth: 210,
+      minWidth: 220,
       valueGetter: (_value, row) => when(row.days_offset),
     },
     {
       field: 'channels',
       headerName: t('fields.channels'),
-      width: 150,
+      width: 120,
       valueGetter: (_value, row) => row.channels.map((c) => t(`channels.${c}`)).join(', '),
     },
     {
@@ -71,7 +71,7 @@ export function NotificationRulesPage() {
     {
       field: 'active',
       headerName: t('fields.active'),
-      width: 100,
+      width: 90,
       valueGetter: (_value, row) => (row.active ? tc('labels.active') : tc('labels.inactive')),
       renderCell: ({ row }) => <RuleActiveSwitch rule={row} label={labelOf(row)} canEdit={canEdit} />,
     },

@@ -407,6 +407,8 @@ export const saleDetail = z.object({
   balance: saleBalance,
   schedule: z.array(instalment),
   payments: z.array(payment),
+  /** Whether the automated reminders and overdue letters write to this sale's buyers. */
+  notifications_enabled: z.boolean().optional().default(true),
   /** What the signed-in user may do here, so the screen shows only what the server allows. */
   can: z.object({
     edit: z.boolean(),

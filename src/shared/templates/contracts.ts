@@ -311,13 +311,3 @@ export const smsResult = z.object({
   ),
 });
 export type SmsResult = z.infer<typeof smsResult>;
-
-/** Segments an SMS takes: Georgian (non-GSM) text is sent as Unicode, 70 characters (67 when split). */
-export function smsSegments(message: string): number {
-  if (message.length === 0) return 0;
-  // eslint-disable-next-line no-control-regex
-  const unicode = /[^\u0000-\u007f]/.test(message);
-  const single = unicode ? 70 : 160;
-  const part = unicode ? 67 : 153;
-  return message.length <= single ? 1 : Math.ceil(message.length / part);
-}

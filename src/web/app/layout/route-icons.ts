@@ -20,6 +20,7 @@ import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
+import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
@@ -68,6 +69,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   '/statistics': InsightsOutlined,
   '/templates': DescriptionOutlined,
   '/templates/custom-fields': TextFieldsOutlined,
+  '/notification-rules': MarkEmailUnreadOutlined,
   '/banks': AccountBalanceOutlined,
   '/bank-accounts': CreditCardOutlined,
   '/company': BusinessOutlined,

@@ -173,6 +173,15 @@ export const paths = {
       group: 'templates',
     }),
   },
+  /** Spec §2's "notification templates": when reminders and overdue letters go out, and with which text. */
+  notificationRules: {
+    list: route(
+      '/notification-rules',
+      'nav.notification_rules',
+      ['edit_notification_rules', 'view_notification_logs'],
+      { group: 'templates' },
+    ),
+  },
   banks: { list: route('/banks', 'nav.banks', [], { group: 'finance' }) },
   bankAccounts: {
     list: route('/bank-accounts', 'nav.bank_accounts', [], { group: 'finance' }),

@@ -65,4 +65,8 @@ export const routePages = new Map<RouteDef, ComponentType>([
     paths.templates.customFields,
     page(() => import('../../features/custom-fields').then((m) => m.CustomFieldsPage)),
   ],
+  [
+    paths.notificationRules.list,
+    page(() => import('../../features/notification-rules').then((m) => m.NotificationRulesPage)),
+  ],
 ]);

@@ -57,6 +57,11 @@ export const kit = {
       year: 'Year',
     },
   },
+  sms: {
+    counter: '{{characters}} characters · {{segments}} SMS',
+    unicode: 'With Georgian letters an SMS holds {{perSegment}} characters',
+    placeholders: 'Before the fields are filled in: the real text may be longer',
+  },
   form: {
     none: 'Not selected',
   },

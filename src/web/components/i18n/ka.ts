@@ -56,6 +56,11 @@ export const kit = {
       year: 'წელი',
     },
   },
+  sms: {
+    counter: '{{characters}} სიმბოლო · {{segments}} SMS',
+    unicode: 'ქართული ასოებით SMS-ში {{perSegment}} სიმბოლო ეტევა',
+    placeholders: 'ველების ჩასმამდე: ნამდვილი ტექსტი შეიძლება უფრო გრძელი იყოს',
+  },
   form: {
     none: 'არ არის არჩეული',
   },

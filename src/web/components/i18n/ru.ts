@@ -57,6 +57,11 @@ export const kit = {
       year: 'Год',
     },
   },
+  sms: {
+    counter: '{{characters}} символов · {{segments}} SMS',
+    unicode: 'С грузинскими буквами в SMS помещается {{perSegment}} символов',
+    placeholders: 'До подстановки полей: настоящий текст может быть длиннее',
+  },
   form: {
     none: 'Не выбрано',
   },

@@ -1,2 +1,3 @@
+export { useDocTemplates } from './api/get-doc-templates';
 export { templateKeys } from './api/template-keys';
 export { TemplatesPage } from './routes/templates-page';

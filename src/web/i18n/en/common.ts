@@ -71,6 +71,7 @@ export const common: Translation<typeof ka> = {
     company: 'Company',
     role_permission: 'Roles and permissions',
     users: 'Employees',
+    notification_rules: 'Notification templates',
     notification_logs: 'Notification logs',
     logs: 'Logs',
   },

@@ -10,6 +10,7 @@ export const customers: Translation<typeof ka> = {
   back: 'Customers',
   types: { individual: 'Individual', company: 'Company' },
   genders: { male: 'Male', female: 'Female' },
+  locales: { by_contract: "The contract's language", ka: 'Georgian', en: 'English', ru: 'Russian' },
   fields: {
     id: 'ID',
     type: 'Type',
@@ -38,11 +39,13 @@ export const customers: Translation<typeof ka> = {
     delegate_personal_id: 'Representative personal number',
     delegate_position: 'Representative position',
     created_at: 'Added on',
+    locale: 'Language for messages',
   },
   hints: {
     personal_id: '11 digits for a Georgian citizen',
     company_id: '9 digits for a Georgian company',
     phone: 'International format, e.g. +995 555 12 34 56',
+    locale: 'Reminders and letters are written to this customer in this language',
   },
   filters: {
     search: 'Search: name, ID, phone, e-mail',

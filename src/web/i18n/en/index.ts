@@ -28,3 +28,5 @@ export { payments } from './payments';
 export { invoices } from './invoices';
 export { templates } from './templates';
 export { saleDocuments } from './sale-documents';
+export { saleNotices } from './sale-notices';
+export { notificationRules } from './notification-rules';

@@ -38,7 +38,6 @@ export const saleDocuments: Translation<typeof ka> = {
     recipients_hint: 'Type a number and press Enter to add it',
     template: 'SMS template',
     message: 'Message',
-    counter: '{{count}} characters · {{segments}} SMS',
     send: 'Send',
     sent: 'SMS sent: {{count}}',
     all_failed: 'The SMS could not be sent ({{count}})',

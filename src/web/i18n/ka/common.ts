@@ -75,6 +75,7 @@ export const common = {
     company: 'კომპანია',
     role_permission: 'როლები და უფლებები',
     users: 'თანამშრომლები',
+    notification_rules: 'შეტყობინებების შაბლონები',
     notification_logs: 'შეტყობინებების ისტორია',
     logs: 'ლოგები',
   },

@@ -7,6 +7,7 @@ export const customers = {
   back: 'კლიენტების სია',
   types: { individual: 'ფიზიკური პირი', company: 'იურიდიული პირი' },
   genders: { male: 'მამრობითი', female: 'მდედრობითი' },
+  locales: { by_contract: 'ხელშეკრულების ენით', ka: 'ქართული', en: 'ინგლისური', ru: 'რუსული' },
   fields: {
     id: 'ID',
     type: 'ტიპი',
@@ -35,11 +36,13 @@ export const customers = {
     delegate_personal_id: 'წარმომადგენლის პირადი ნომერი',
     delegate_position: 'წარმომადგენლის თანამდებობა',
     created_at: 'დამატების თარიღი',
+    locale: 'შეტყობინებების ენა',
   },
   hints: {
     personal_id: 'საქართველოს მოქალაქისთვის — 11 ციფრი',
     company_id: 'ქართული კომპანიისთვის — 9 ციფრი',
     phone: 'საერთაშორისო ფორმატით, მაგ. +995 555 12 34 56',
+    locale: 'ამ ენაზე ეგზავნება შეხსენებები და წერილები',
   },
   filters: {
     search: 'ძებნა: სახელი, პ/ნ, ტელეფონი, ელ-ფოსტა',

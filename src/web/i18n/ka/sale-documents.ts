@@ -36,7 +36,6 @@ export const saleDocuments = {
     recipients_hint: 'ნომრის დასამატებლად აკრიფეთ და დააჭირეთ Enter-ს',
     template: 'SMS შაბლონი',
     message: 'ტექსტი',
-    counter: '{{count}} სიმბოლო · {{segments}} SMS',
     send: 'გაგზავნა',
     sent: 'SMS გაიგზავნა: {{count}}',
     all_failed: 'SMS ვერ გაიგზავნა ({{count}})',

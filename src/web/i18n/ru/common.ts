@@ -78,6 +78,7 @@ export const common: Translation<typeof ka> = {
     company: 'Компания',
     role_permission: 'Роли и права',
     users: 'Сотрудники',
+    notification_rules: 'Шаблоны уведомлений',
     notification_logs: 'Журнал уведомлений',
     logs: 'Журнал действий',
   },

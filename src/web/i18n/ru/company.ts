@@ -10,4 +10,14 @@ export const company: Translation<typeof ka> = {
     company_phone: 'Телефон',
     company_email: 'Электронная почта',
   },
+  notices: {
+    title: 'Уведомления покупателям',
+    intro: 'Если включено, покупатель автоматически получает сообщение на своём языке.',
+    notify_payment_adding: 'При получении платежа',
+    notify_payment_adding_hint: 'Покупателю сообщается полученная сумма и номер договора',
+    notify_payment_change: 'При исправлении или удалении платежа',
+    notify_payment_change_hint: 'Покупателю сообщается, что его платёж изменён',
+    notify_sale_cancellation: 'При расторжении договора',
+    notify_sale_cancellation_hint: 'Покупателю сообщается, что договор расторгнут',
+  },
 };

@@ -10,6 +10,7 @@ export const customers: Translation<typeof ka> = {
   back: 'Клиенты',
   types: { individual: 'Физическое лицо', company: 'Юридическое лицо' },
   genders: { male: 'Мужской', female: 'Женский' },
+  locales: { by_contract: 'Язык договора', ka: 'Грузинский', en: 'Английский', ru: 'Русский' },
   fields: {
     id: 'ID',
     type: 'Тип',
@@ -38,11 +39,13 @@ export const customers: Translation<typeof ka> = {
     delegate_personal_id: 'Личный номер представителя',
     delegate_position: 'Должность представителя',
     created_at: 'Дата добавления',
+    locale: 'Язык сообщений',
   },
   hints: {
     personal_id: '11 цифр для гражданина Грузии',
     company_id: '9 цифр для грузинской компании',
     phone: 'В международном формате, напр. +995 555 12 34 56',
+    locale: 'На этом языке клиенту пишутся напоминания и письма',
   },
   filters: {
     search: 'Поиск: имя, номер, телефон, почта',

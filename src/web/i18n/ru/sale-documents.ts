@@ -38,7 +38,6 @@ export const saleDocuments: Translation<typeof ka> = {
     recipients_hint: 'Введите номер и нажмите Enter, чтобы добавить',
     template: 'Шаблон SMS',
     message: 'Текст',
-    counter: 'Символов: {{count}} · SMS: {{segments}}',
     send: 'Отправить',
     sent: 'Отправлено SMS: {{count}}',
     all_failed: 'Не удалось отправить SMS ({{count}})',

@@ -1,22 +1,48 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { company, type Company, type CompanyInput } from '@shared/company/contracts';
+import Typography from '@mui/material/Typography';
+import { company, type Company } from '@shared/company/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { useFailureHandler } from '../../../components/feedback/use-failure-handler';
 import { useToast } from '../../../components/feedback/toast-context';
+import { FormSwitch } from '../../../components/form/form-switch';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useSaveCompany } from '../api/save-company';
+
+/** The event notices to buyers the company switches on (§4 reasons); each is off until switched on. */
+const NOTICE_SWITCHES = [
+  'notify_payment_adding',
+  'notify_payment_change',
+  'notify_sale_cancellation',
+] as const;
+
+const noticeSwitch = z.boolean().optional().default(false);
+/** The company contract with the switches declared, so the resolver keeps them in the body it saves. */
+const companySettings = company.extend({
+  notify_payment_adding: noticeSwitch,
+  notify_payment_change: noticeSwitch,
+  notify_sale_cancellation: noticeSwitch,
+});
+type Settings = z.output<typeof companySettings>;
+type SettingsInput = z.input<typeof companySettings>;
 
 /** Read-only (fields disabled, no save button) for users without edit_general_company. */
 export function CompanyForm({ values, readOnly }: { values: Company; readOnly: boolean }) {
   const { t } = useTranslation('company');
   const { t: tc } = useTranslation('common');
-  const form = useForm<CompanyInput, unknown, Company>({
-    resolver: zodResolver(company),
-    defaultValues: values,
+  const form = useForm<SettingsInput, unknown, Settings>({
+    resolver: zodResolver(companySettings),
+    defaultValues: {
+      notify_payment_adding: false,
+      notify_payment_change: false,
+      notify_sale_cancellation: false,
+      ...values,
+    },
     disabled: readOnly,
   });
   const save = useSaveCompany();
@@ -51,6 +77,24 @@ export function CompanyForm({ values, readOnly }: { values: Company; readOnly: b
           label={t('fields.company_email')}
           type="email"
         />
+        <Divider />
+        <Stack component="fieldset" sx={{ border: 0, p: 0, m: 0, gap: 1 }}>
+          <Typography component="legend" variant="subtitle1" sx={{ mb: 0.5 }}>
+            {t('notices.title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('notices.intro')}
+          </Typography>
+          {NOTICE_SWITCHES.map((name) => (
+            <FormSwitch
+              key={name}
+              name={name}
+              control={form.control}
+              label={t(`notices.${name}`)}
+              helperText={t(`notices.${name}_hint`)}
+            />
+          ))}
+        </Stack>
         {!readOnly && (
           <Button type="submit" variant="contained" loading={save.isPending} sx={{ alignSelf: 'flex-start' }}>
             {tc('actions.save')}

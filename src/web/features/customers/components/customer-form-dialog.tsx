@@ -5,6 +5,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { GEORGIA } from '@shared/countries/codes';
+import { LOCALES, type Locale } from '@shared/i18n/locales';
 import {
   CUSTOMER_TYPES,
   GENDERS,
@@ -22,11 +23,14 @@ import { FormDateInput } from '../../../components/form/form-date-input';
 import { FormSelect } from '../../../components/form/form-select';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useErrorText } from '../../../components/form/use-error-text';
-import { useSaveCustomer } from '../api/save-customer';
+import { useSaveCustomer, type CustomerWithLocale } from '../api/save-customer';
 import { CountryField } from './country-field';
 
 type Form = {
   [K in keyof SaveCustomerBody]-?: K extends 'type' ? 'individual' | 'company' : string;
+} & {
+  /** The language reminders and letters are written in; '' follows the sale's contract language. */
+  locale: '' | Locale;
 };
 
 const empty: Form = {
@@ -52,12 +56,13 @@ const empty: Form = {
   delegate_name: '',
   delegate_personal_id: '',
   delegate_position: '',
+  locale: '',
 };
 
 const toForm = (c: Customer): Form => {
   const values = { ...empty };
   for (const key of Object.keys(empty) as (keyof Form)[]) {
-    const v = c[key];
+    const v = (c as CustomerWithLocale)[key];
     (values as Record<string, string>)[key] = v === null || v === undefined ? '' : String(v);
   }
   return values;
@@ -113,15 +118,18 @@ export function CustomerFormDialog({
   const fail = useFailureHandler();
   const typeField = useController({ control, name: 'type' }).field;
 
+  // The locale is sent as chosen: '' (the contract's language) as null.
   const submit = form.handleSubmit((body) =>
-    save.mutateAsync({ id: customer?.id ?? null, body }).then(
-      (saved) => {
-        toast.success('records.updated');
-        onSaved?.(saved);
-        onClose();
-      },
-      (error: unknown) => fail(error, form.setError),
-    ),
+    save
+      .mutateAsync({ id: customer?.id ?? null, body: { ...body, locale: form.getValues('locale') || null } })
+      .then(
+        (saved) => {
+          toast.success('records.updated');
+          onSaved?.(saved);
+          onClose();
+        },
+        (error: unknown) => fail(error, form.setError),
+      ),
   );
 
   const person = type === 'individual';
@@ -220,6 +228,14 @@ export function CustomerFormDialog({
         text('phone', t('fields.phone'), { helperText: t('hints.phone') }),
         text('email', t('fields.email')),
       )}
+      <FormSelect
+        name="locale"
+        control={control}
+        label={t('fields.locale')}
+        allowEmpty={t('locales.by_contract')}
+        helperText={t('hints.locale')}
+        options={LOCALES.map((value) => ({ value, label: t(`locales.${value}`) }))}
+      />
 
       {!person && (
         <>

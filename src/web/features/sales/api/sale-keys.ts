@@ -39,4 +39,10 @@ export const saleLookupKeys = {
   /** A payment's preview; nothing is saved, so nothing invalidates it. */
   paymentCalculation: (body: CalculatePaymentBody | null) => ['payments', 'calculate', body] as const,
   sms: (saleId: number) => ['sms', 'sale', saleId] as const,
+  /** The sale's messages from the notification log, under the log's root so a resend there refreshes them. */
+  notificationLog: (saleId: number) => ['notification-logs', 'sale', saleId] as const,
+  /** Under the sale, so a payment (which moves the next due date) refreshes what is planned. */
+  plannedReminder: (saleId: number) => [...saleKeys.detail(saleId), 'planned-reminder'] as const,
+  noticePreview: (saleId: number, notice: string) =>
+    [...saleKeys.detail(saleId), 'notice-preview', notice] as const,
 };

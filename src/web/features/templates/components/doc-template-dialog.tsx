@@ -25,10 +25,12 @@ import { useToast } from '../../../components/feedback/toast-context';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { FormSelect } from '../../../components/form/form-select';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { SmsCounter } from '../../../components/form/sms-counter';
 import { useErrorText } from '../../../components/form/use-error-text';
 import { useDocTemplate } from '../api/get-doc-template';
 import { useSaveDocTemplate } from '../api/save-doc-template';
 import { uploadEditorImage } from '../api/upload-editor-image';
+import { smsTextOf } from './sms-text';
 import { TemplateRefusal } from './template-refusal';
 import { useCustomFieldEntries } from './use-custom-placeholders';
 
@@ -53,6 +55,7 @@ function DocTemplateForm({ template, onClose }: { template: DocTemplateRow | nul
     defaultValues: template ? fromRow(template) : blank,
   });
   const type = useWatch({ control: form.control, name: 'type' });
+  const body = useWatch({ control: form.control, name: 'body' });
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const customFields = useCustomFieldEntries();
   const errorText = useErrorText();
@@ -133,6 +136,7 @@ function DocTemplateForm({ template, onClose }: { template: DocTemplateRow | nul
           />
         )}
       />
+      {type === 'sms' && <SmsCounter text={smsTextOf(body)} template />}
     </FormDialog>
   );
 }

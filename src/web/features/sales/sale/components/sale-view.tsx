@@ -10,6 +10,7 @@ import { CustomFieldsCard } from '../../../custom-fields';
 import { paths } from '../../../../app/routing/paths';
 import { PageHeader } from '../../../../components/page/page-header';
 import { SaleStatusChip } from '../../list/components/sale-status-chip';
+import { SaleNotifications } from '../../notices/components/sale-notifications';
 import { SaleActions } from './sale-actions';
 import { SaleFiles } from './sale-files';
 import { SaleHistory } from './sale-history';
@@ -18,7 +19,10 @@ import { SalePayments } from './sale-payments';
 import { SaleSchedule } from './sale-schedule';
 import { SaleSummary } from './sale-summary';
 
-/** One sale: summary, units, buyers, its additional fields, schedule, payments, files, history and comments. */
+/**
+ * One sale: summary, units, buyers, its additional fields, schedule, payments, notifications, files, history
+ * and comments.
+ */
 export function SaleView({ sale }: { sale: SaleDetail }) {
   const { t } = useTranslation('sale');
   const can = usePermission();
@@ -52,6 +56,7 @@ export function SaleView({ sale }: { sale: SaleDetail }) {
         />
         <SaleSchedule sale={sale} />
         <SalePayments sale={sale} />
+        {!sale.deleted_at && <SaleNotifications sale={sale} />}
         <SaleFiles saleId={sale.id} canEdit={sale.can.edit && !sale.deleted_at} />
         <SaleHistory saleId={sale.id} />
         <Card variant="outlined">

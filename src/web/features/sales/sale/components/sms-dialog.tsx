@@ -6,10 +6,11 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SaleDetail } from '@shared/sales/contracts';
-import { sendSmsBody, smsRecipient, smsSegments } from '@shared/templates/contracts';
+import { sendSmsBody, smsRecipient } from '@shared/templates/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFailureHandler } from '../../../../components/feedback/use-failure-handler';
+import { SmsCounter } from '../../../../components/form/sms-counter';
 import { useErrorText } from '../../../../components/form/use-error-text';
 import { useToast } from '../../../../components/feedback/toast-context';
 import { renderedDocTemplateQuery, useDocTemplates } from '../api/doc-templates-api';
@@ -71,7 +72,6 @@ export function SmsDialog({ sale, onClose }: { sale: SaleDetail; onClose: () => 
     );
   };
 
-  const segments = smsSegments(message);
   return (
     <DocumentDialog
       title={t('sms.title', { contract: sale.contract_no })}
@@ -128,8 +128,9 @@ export function SmsDialog({ sale, onClose }: { sale: SaleDetail; onClose: () => 
           setErrors((current) => ({ ...current, message: undefined }));
         }}
         error={errors.message !== undefined}
-        helperText={errorText(errors.message) ?? t('sms.counter', { count: message.length, segments })}
+        helperText={errorText(errors.message)}
       />
+      <SmsCounter text={message} />
       <SmsHistory saleId={sale.id} />
     </DocumentDialog>
   );

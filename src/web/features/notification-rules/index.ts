@@ -1,0 +1,1 @@
+export { NotificationRulesPage } from './routes/notification-rules-page';

@@ -20,7 +20,7 @@ beforeAll(async () => {
   await writeFile(asset, script);
   await writeFile(`${asset}.gz`, gzipSync(script));
   await writeFile(`${asset}.br`, brotliCompressSync(script));
-  web = await buildApp({ config: t.config, db: t.db, webDir, logger: false });
+  web = await buildApp({ config: t.config, db: t.db, listen: t.listen, webDir, logger: false });
 });
 afterAll(async () => {
   await web.close();

@@ -6,6 +6,7 @@ import { commentsMessages } from '../comments/messages';
 import { customersMessages } from '../customers/messages';
 import { documentsMessages } from '../documents/messages';
 import { invoicesMessages } from '../invoices/messages';
+import { notificationTextsMessages } from '../notifications/message-texts';
 import { paymentsMessages } from '../payments/messages';
 import { pricesMessages } from '../prices/messages';
 import { propertiesMessages } from '../properties/messages';
@@ -33,6 +34,7 @@ export const MESSAGES = {
   ...paymentsMessages,
   ...invoicesMessages,
   ...templatesMessages,
+  ...notificationTextsMessages,
 };
 
 export type MessageKey = keyof typeof MESSAGES;

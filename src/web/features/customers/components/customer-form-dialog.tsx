@@ -52,6 +52,7 @@ const empty: Form = {
   delegate_name: '',
   delegate_personal_id: '',
   delegate_position: '',
+  locale: '',
 };
 
 const toForm = (c: Customer): Form => {

@@ -86,7 +86,7 @@ const YES_NO: Record<'true' | 'false', Record<Locale, string>> = {
 const LOCALIZED = new Set(PLACEHOLDERS.filter((p) => p.localized).map((p) => p.key));
 
 /** Sets a value under its name and, for a language-dependent placeholder, its _ka/_en/_ru forms too. */
-function put(target: TemplateData, key: string, value: string | PerLocale, primary: Locale): void {
+export function put(target: TemplateData, key: string, value: string | PerLocale, primary: Locale): void {
   if (typeof value === 'string') {
     target[key] = value;
     if (LOCALIZED.has(key)) for (const l of LOCALES) target[`${key}_${l}`] = value;

@@ -235,6 +235,7 @@ export async function getSale(
     is_managable: s.is_managable,
     vat_payer: s.vat_payer,
     automatic_recalculation: s.automatic_recalculation,
+    notifications_enabled: s.notifications_enabled,
     responsible_user_id: s.responsible_user_id,
     responsible_name: found.responsible_name,
     info_source: s.info_source,

@@ -90,6 +90,7 @@ export function saleDetail(overrides: Partial<SaleDetail> = {}): SaleDetail {
     is_managable: true,
     vat_payer: false,
     automatic_recalculation: false,
+    notifications_enabled: true,
     responsible_user_id: 3,
     responsible_name: 'Giorgi Kapanadze',
     info_source: 'Facebook',

@@ -59,6 +59,7 @@ const sale: SaleDetail = {
   is_managable: true,
   vat_payer: false,
   automatic_recalculation: false,
+  notifications_enabled: true,
   responsible_user_id: 1,
   responsible_name: 'Nino Beridze',
   info_source: '',

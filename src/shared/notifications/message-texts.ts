@@ -21,7 +21,7 @@ const builtInTexts = {
     ru: '<p>Напоминаем, что по договору №{contract_no} {schedule_date} к оплате <strong>{instalment_left} {currency_code}</strong> (взнос №{schedule_no}).</p>',
   },
   'messaging.overdue.sms': {
-    ka: '{company_name}: ხელშეკრულება №{contract_no} — {schedule_date}-ის შენატანი ვადაგადაცილებულია. დავალიანება: {overdue_amount} {currency_code}. ტელ: {company_phone}',
+    ka: '{company_name}: ხელშეკრულება №{contract_no} — შენატანი, რომლის ვადა იყო {schedule_date}, ვადაგადაცილებულია. დავალიანება: {overdue_amount} {currency_code}. ტელ: {company_phone}',
     en: '{company_name}: contract No. {contract_no} — the instalment due on {schedule_date} is overdue. Overdue amount: {overdue_amount} {currency_code}. Tel: {company_phone}',
     ru: '{company_name}: договор №{contract_no} — взнос со сроком {schedule_date} просрочен. Задолженность: {overdue_amount} {currency_code}. Тел.: {company_phone}',
   },

@@ -20,6 +20,13 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: 'postgresql://x@h/db', DEMO_DATA: 'true' }).demoData).toBe(true);
   });
 
+  it('reads the sending window of the automated notifications, 10:00-20:00 by default', () => {
+    expect(loadConfig({}).notifyWindow).toEqual({ from: 600, to: 1200 });
+    expect(loadConfig({ NOTIFY_WINDOW: '09:30-24:00' }).notifyWindow).toEqual({ from: 570, to: 1440 });
+    for (const bad of ['20:00-10:00', '10-20', '25:00-26:00', '10:00-10:00'])
+      expect(() => loadConfig({ NOTIFY_WINDOW: bad }), bad).toThrow(/NOTIFY_WINDOW: expected HH:MM-HH:MM/);
+  });
+
   it('reads module flags', () => {
     expect(loadConfig({ MODULE_TASKS: 'off', MODULE_BONUS: 'false' }).modules).toMatchObject({
       tasks: false,

@@ -38,6 +38,23 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** `HH:MM-HH:MM` in Tbilisi time: when the automated run may write to buyers (start inclusive, end exclusive). */
+const timeWindow = z
+  .string()
+  .trim()
+  .transform((v, ctx) => {
+    const match = /^([01]\d|2[0-3]):([0-5]\d)-([01]\d|2[0-4]):([0-5]\d)$/.exec(v);
+    const minutes = match && {
+      from: Number(match[1]) * 60 + Number(match[2]),
+      to: Number(match[3]) * 60 + Number(match[4]),
+    };
+    if (!minutes || minutes.from >= minutes.to || minutes.to > 24 * 60) {
+      ctx.addIssue({ code: 'custom', message: 'expected HH:MM-HH:MM with the start before the end' });
+      return z.NEVER;
+    }
+    return minutes;
+  });
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -80,6 +97,7 @@ const envSchema = z.object({
   NBG_RATES_URL: z.string().url().default('https://nbg.gov.ge/gw/api/ct/monetarypolicy/currencies/en/json/'),
   OVERDUE_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(5),
   CANCELLATION_CANDIDATE_DAYS: z.coerce.number().int().min(1).max(3650).default(60),
+  NOTIFY_WINDOW: timeWindow.prefault('10:00-20:00'),
   SMS_URL: z
     .string()
     .url()
@@ -135,6 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     overdueGraceDays: e.OVERDUE_GRACE_DAYS,
     /** ... and a cancellation candidate after this many. */
     cancellationCandidateDays: e.CANCELLATION_CANDIDATE_DAYS,
+    /** Minutes after Tbilisi midnight between which the automated run writes to buyers. */
+    notifyWindow: e.NOTIFY_WINDOW,
     /** The SMS gateway (integrations.md); without it messages go to DATA_DIR/sms-outbox. */
     sms: { url: e.SMS_URL, apiKey: e.SMS_API_KEY, sender: e.SMS_SENDER },
     /** LibreOffice's command, used for contract PDFs when it is installed. */

@@ -38,6 +38,9 @@ import { getCustomer } from './customers/customers.service';
 import { getProperty } from './properties/properties.service';
 import { visibleSalesScope } from './sales/sale-access.service';
 import { requireSale } from './sales/sales.service';
+import { cancellationNotice } from './messaging/event-notices.service';
+import { messagingRoutes } from './messaging/messaging.routes';
+import { notificationRulesRoutes } from './notification-rules/notification-rules.routes';
 
 /**
  * The records custom field values belong to, each loaded by its own module for the user (a record they
@@ -69,7 +72,8 @@ export const modules: FastifyPluginAsyncZod[] = [
   barterRoutes,
   bookingsRoutes,
   advancePaymentsRoutes,
-  salesRoutes,
+  // The buyers' cancellation notice is messaging's; sales calls it through the hook, importing nothing.
+  salesRoutes({ canceled: cancellationNotice }),
   schedulesRoutes,
   paymentsRoutes,
   currencyRoutes,
@@ -86,4 +90,6 @@ export const modules: FastifyPluginAsyncZod[] = [
   logsRoutes,
   notificationsRoutes,
   notificationLogsRoutes,
+  messagingRoutes,
+  notificationRulesRoutes,
 ];

@@ -3,14 +3,21 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
-interface MailMessage {
+export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative to the text; the message then has both parts. */
+  html?: string;
+}
+
+export interface MailDelivery {
+  /** The Message-ID the message went out with. */
+  messageId: string;
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage): Promise<MailDelivery>;
 }
 
 /**
@@ -28,8 +35,9 @@ export function createMailer(options: {
     const transport: Transporter = nodemailer.createTransport(options.mailUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from, ...message });
+        const info = await transport.sendMail({ from, ...message });
         log.info({ to: message.to, subject: message.subject }, 'mail sent');
+        return { messageId: String(info.messageId ?? '') };
       },
     };
   }
@@ -45,6 +53,7 @@ export function createMailer(options: {
       );
       await writeFile(file, info.message as Buffer);
       log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
+      return { messageId: String(info.messageId ?? '') };
     },
   };
 }

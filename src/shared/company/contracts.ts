@@ -7,6 +7,13 @@ export const company = z.object({
   company_director: optionalText(255),
   company_phone: optionalText(50),
   company_email: optionalEmail,
+  /**
+   * Whether buyers get an SMS when a payment is added or changed or their sale is canceled (spec §4 event
+   * notices); off by default. Left out of a save, a switch keeps its stored value.
+   */
+  notify_payment_adding: z.boolean().optional(),
+  notify_payment_change: z.boolean().optional(),
+  notify_sale_cancellation: z.boolean().optional(),
 });
 export type Company = z.output<typeof company>;
 export type CompanyInput = z.input<typeof company>;

@@ -1,4 +1,4 @@
-import { localized, type Locale } from '../i18n/locales';
+import { LOCALES, localized, type Locale } from '../i18n/locales';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { z } from 'zod';
 import { GEORGIA, isCountryCode } from '../countries/codes';
@@ -79,6 +79,8 @@ const customerFields = z.object({
   delegate_name: text(),
   delegate_personal_id: text(50),
   delegate_position: text(),
+  /** The language messages to the buyer are written in; empty or null: the sale's contract language. */
+  locale: z.union([z.enum(LOCALES), z.literal('')], { error: 'validation.invalid_value' }).nullish(),
 });
 type Fields = z.output<typeof customerFields>;
 
@@ -130,6 +132,8 @@ function toRecord(v: Fields) {
     delegate_name: person ? '' : v.delegate_name,
     delegate_personal_id: person ? '' : v.delegate_personal_id,
     delegate_position: person ? '' : v.delegate_position,
+    // Left out of a save, the stored language stays.
+    ...(v.locale === undefined ? {} : { locale: v.locale || null }),
   };
 }
 
@@ -164,6 +168,7 @@ export const customer = z.object({
   delegate_name: z.string(),
   delegate_personal_id: z.string(),
   delegate_position: z.string(),
+  locale: z.enum(LOCALES).nullable(),
   created_by: z.number().nullable(),
   created_at: z.string(),
   updated_at: z.string(),

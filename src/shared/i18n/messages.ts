@@ -8,6 +8,7 @@ import { documentsMessages } from '../documents/messages';
 import { invoicesMessages } from '../invoices/messages';
 import { notificationLogsMessages } from '../notification-logs/messages';
 import { noticeMessages } from '../notifications/notice-messages';
+import { notificationTextsMessages } from '../notifications/message-texts';
 import { paymentsMessages } from '../payments/messages';
 import { pricesMessages } from '../prices/messages';
 import { propertiesMessages } from '../properties/messages';
@@ -37,6 +38,7 @@ export const MESSAGES = {
   ...templatesMessages,
   ...notificationLogsMessages,
   ...noticeMessages,
+  ...notificationTextsMessages,
 };
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -149,3 +149,20 @@ export type PlannedReminder = z.infer<typeof plannedReminder>;
 
 /** A sale's own switch: whether the automated run writes to its buyers. */
 export const saleNotificationsSwitch = z.object({ notifications_enabled: z.boolean() });
+
+const commaList = (value: unknown) =>
+  typeof value === 'string'
+    ? value.trim() === ''
+      ? undefined
+      : value.split(',').map((v) => v.trim())
+    : value;
+
+/**
+ * GET query of the manual sends' previews, comma-separated: which channels (both by default, so the
+ * screen can show what each would say) and which buyers (every current one by default).
+ */
+export const manualPreviewQuery = z.object({
+  channels: z.preprocess(commaList, z.array(z.enum(NOTIFICATION_CHANNELS)).min(1).optional()),
+  customer_ids: z.preprocess(commaList, z.array(z.coerce.number().int().positive()).min(1).optional()),
+});
+export type ManualPreviewQuery = z.input<typeof manualPreviewQuery>;

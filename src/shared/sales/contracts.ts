@@ -388,6 +388,8 @@ export const saleDetail = z.object({
   is_managable: z.boolean(),
   vat_payer: z.boolean(),
   automatic_recalculation: z.boolean(),
+  /** Whether the automated reminders and overdue letters write to the sale's buyers. */
+  notifications_enabled: z.boolean(),
   responsible_user_id: z.number().nullable(),
   responsible_name: z.string().nullable(),
   info_source: z.string(),
@@ -408,7 +410,6 @@ export const saleDetail = z.object({
   schedule: z.array(instalment),
   payments: z.array(payment),
   /** Whether the automated reminders and overdue letters write to this sale's buyers. */
-  notifications_enabled: z.boolean().optional().default(true),
   /** What the signed-in user may do here, so the screen shows only what the server allows. */
   can: z.object({
     edit: z.boolean(),

@@ -59,6 +59,13 @@ export const PLACEHOLDERS: readonly PlaceholderDef[] = [
   ),
   p('contract', 'contract_signing_date', 'ხელმოწერის თარიღი', 'Signing date', 'Дата подписания', true),
   p('contract', 'contract_currency', 'ხელშეკრულების ვალუტა', 'Contract currency', 'Валюта договора', true),
+  p(
+    'contract',
+    'currency_code',
+    'ვალუტის კოდი (USD, GEL…)',
+    'Currency code (USD, GEL…)',
+    'Код валюты (USD, GEL…)',
+  ),
   p('contract', 'contract_price', 'ფასი ფასდაკლებამდე', 'Price before discount', 'Цена до скидки'),
   p('contract', 'contract_discount', 'ფასდაკლება', 'Discount', 'Скидка'),
   p(
@@ -184,6 +191,31 @@ export const PLACEHOLDERS: readonly PlaceholderDef[] = [
   p('schedule', 'schedule_no', 'შენატანის №', 'Instalment no.', '№ взноса'),
   p('schedule', 'schedule_date', 'გადახდის თარიღი', 'Due date', 'Дата платежа', true),
   p('schedule', 'schedule_amount', 'შენატანის თანხა', 'Instalment amount', 'Сумма взноса'),
+  // Filled in messages to buyers (outside the loop the schedule names above are the instalment concerned).
+  p(
+    'schedule',
+    'instalment_left',
+    'შენატანის გადასახდელი ნაშთი',
+    'Left to pay on the instalment',
+    'Остаток к оплате по взносу',
+  ),
+  p('schedule', 'overdue_amount', 'ვადაგადაცილებული თანხა', 'Overdue amount', 'Просроченная сумма'),
+  p('schedule', 'payment_amount', 'ბოლო გადახდის თანხა', 'Latest payment amount', 'Сумма последнего платежа'),
+  p(
+    'schedule',
+    'payment_currency',
+    'ბოლო გადახდის ვალუტა',
+    'Latest payment currency',
+    'Валюта последнего платежа',
+  ),
+  p(
+    'schedule',
+    'payment_date',
+    'ბოლო გადახდის თარიღი',
+    'Latest payment date',
+    'Дата последнего платежа',
+    true,
+  ),
 ];
 
 /**

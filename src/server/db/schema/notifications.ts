@@ -103,6 +103,8 @@ export const notificationMessages = pgTable(
     index('notification_messages_created_idx').on(t.created_at, t.id),
     index('notification_messages_sale_idx').on(t.sale_id, t.created_at),
     index('notification_messages_customer_idx').on(t.customer_id),
+    // The automated run asks, per due instalment, whether its rule wrote about it already.
+    index('notification_messages_instalment_idx').on(t.instalment_id, t.rule_id),
     index('notification_messages_status_idx').on(t.status, t.created_at),
     check(
       'notification_messages_reason_check',

@@ -1,5 +1,6 @@
 import type { Locale } from '@shared/i18n/locales';
 import type { NotificationChannel, NotificationReason } from '@shared/notifications/messages';
+import { smsSegments } from '@shared/notifications/sms-segments';
 
 /** What a demo message says: the contract, the amount with its currency and the date it concerns. */
 export type Facts = { contract: string; amount: string; date: string };
@@ -82,16 +83,6 @@ const TEXTS: Record<NotificationReason, Texts> = {
 };
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/**
- * SMS parts: a text with a letter outside plain Latin (Georgian, Cyrillic) travels as UCS-2, 70
- * characters alone or 67 a part; otherwise 160, or 153 a part.
- */
-export function smsSegments(text: string): number {
-  const unicode = [...text].some((ch) => ch.charCodeAt(0) > 0x7e);
-  const [single, part] = unicode ? [70, 67] : [160, 153];
-  return text.length <= single ? 1 : Math.ceil(text.length / part);
-}
 
 /** The message as it went out over the channel: SMS text and parts, or an e-mail's subject, text and HTML. */
 export function compose(

@@ -13,12 +13,16 @@ export async function readCompany(db: Db): Promise<Company | undefined> {
       company_director: company.company_director,
       company_phone: company.company_phone,
       company_email: company.company_email,
+      notify_payment_adding: company.notify_payment_adding,
+      notify_payment_change: company.notify_payment_change,
+      notify_sale_cancellation: company.notify_sale_cancellation,
     })
     .from(company)
     .where(eq(company.id, COMPANY_ROW));
   return row;
 }
 
+/** Writes the company; a notify switch left undefined keeps its stored value (drizzle skips undefined). */
 export async function writeCompany(db: Db, values: Company): Promise<void> {
   await db
     .insert(company)

@@ -1,5 +1,6 @@
 import type { Company } from '@shared/company/contracts';
 import { writeAudit, type AuditContext } from '../../platform/audit';
+import type { Db } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import * as repo from './company.repository';
 
@@ -9,10 +10,24 @@ const EMPTY: Company = {
   company_director: '',
   company_phone: '',
   company_email: '',
+  notify_payment_adding: false,
+  notify_payment_change: false,
+  notify_sale_cancellation: false,
 };
 
 export async function getCompany(deps: AppDeps): Promise<Company> {
   return (await repo.readCompany(deps.db)) ?? EMPTY;
+}
+
+/** Which event notices the company sends its buyers (spec §4); all off until switched on. */
+export async function eventNoticeSwitches(db: Db) {
+  const { notify_payment_adding, notify_payment_change, notify_sale_cancellation } =
+    (await repo.readCompany(db)) ?? EMPTY;
+  return {
+    payment_adding: notify_payment_adding ?? false,
+    payment_change: notify_payment_change ?? false,
+    sale_cancellation: notify_sale_cancellation ?? false,
+  };
 }
 
 export async function saveCompany(deps: AppDeps, values: Company, audit: AuditContext): Promise<Company> {
@@ -24,7 +39,7 @@ export async function saveCompany(deps: AppDeps, values: Company, audit: AuditCo
       entityType: 'company',
       entityId: 1,
       before,
-      after: values,
+      after: await repo.readCompany(tx),
     });
   });
   return getCompany(deps);

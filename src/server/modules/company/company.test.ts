@@ -28,6 +28,37 @@ describe('company', () => {
     expect(log.changes.company_id).toEqual({ before: '405123456', after: '405000001' });
   });
 
+  it('keeps the event notice switches off until switched on, and as they were when a save leaves them out', async () => {
+    const api = await t.as('admin', 'en');
+    expect((await api.get('/api/company')).json()).toMatchObject({
+      notify_payment_adding: false,
+      notify_payment_change: false,
+      notify_sale_cancellation: false,
+    });
+    const current = (await api.get('/api/company')).json();
+    await api.post('/api/company', {
+      ...current,
+      notify_payment_adding: true,
+      notify_sale_cancellation: true,
+    });
+    const {
+      notify_payment_adding: _a,
+      notify_payment_change: _c,
+      notify_sale_cancellation: _s,
+      ...plain
+    } = current;
+    expect(
+      (await api.post('/api/company', { ...plain, company_phone: '+995 32 200 00 00' })).json(),
+    ).toMatchObject({
+      company_phone: '+995 32 200 00 00',
+      notify_payment_adding: true,
+      notify_payment_change: false,
+      notify_sale_cancellation: true,
+    });
+    const log = (await api.post('/api/logs', { entity_type: 'company' })).json().data[0];
+    expect(Object.keys(log.changes)).toEqual(['company_phone']);
+  });
+
   it('refuses a bad e-mail and an empty name, and keeps the old values', async () => {
     const api = await t.as('admin', 'ru');
     const res = await api.post('/api/company', { company_name: '', company_email: 'nope' });

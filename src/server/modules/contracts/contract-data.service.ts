@@ -86,7 +86,7 @@ const YES_NO: Record<'true' | 'false', Record<Locale, string>> = {
 const LOCALIZED = new Set(PLACEHOLDERS.filter((p) => p.localized).map((p) => p.key));
 
 /** Sets a value under its name and, for a language-dependent placeholder, its _ka/_en/_ru forms too. */
-function put(target: TemplateData, key: string, value: string | PerLocale, primary: Locale): void {
+export function put(target: TemplateData, key: string, value: string | PerLocale, primary: Locale): void {
   if (typeof value === 'string') {
     target[key] = value;
     if (LOCALIZED.has(key)) for (const l of LOCALES) target[`${key}_${l}`] = value;
@@ -235,6 +235,7 @@ export async function buildSaleTemplateData(
   set('contract_end_date', (l) => longDate(sale.contract_end_date, l));
   set('contract_signing_date', (l) => longDate(sale.signing_date, l));
   set('contract_currency', (l) => CURRENCY_NAMES[ccy][l]);
+  set('currency_code', ccy);
   set('contract_price', money(sale.price));
   set('contract_discount', money(sale.discount));
   set('contract_total_price', money(sale.total_price));
@@ -279,7 +280,8 @@ export async function buildSaleTemplateData(
     put(item, 'schedule_amount', money(r.amount), primary);
     return item;
   });
-  // Schedule values belong to its rows; outside the loop they are simply empty.
+  // Schedule values belong to its rows; outside the loop they are simply empty (a message to a buyer
+  // fills them with the instalment or payment it is about).
   for (const def of PLACEHOLDERS.filter((p) => p.group === 'schedule')) set(def.key, '');
 
   await addCustomFields(

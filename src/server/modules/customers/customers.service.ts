@@ -45,6 +45,7 @@ function view(r: repo.CustomerRecord, locale: Locale): Customer {
     delegate_name: r.delegate_name,
     delegate_personal_id: r.delegate_personal_id,
     delegate_position: r.delegate_position,
+    locale: r.locale ?? null,
     created_by: r.created_by,
     created_at: r.created_at.toISOString(),
     updated_at: r.updated_at.toISOString(),

@@ -72,6 +72,25 @@ async function bookingFor(customerId: number, operatorId: number) {
 }
 
 describe('customers', () => {
+  it('keeps the language messages are written in: set, kept when a save leaves it out, cleared with null', async () => {
+    const api = await t.as('admin', 'en');
+    const created = (await api.post('/api/customers', person({ locale: 'ru' }))).json();
+    expect(created.locale).toBe('ru');
+    const kept = await api.put(`/api/customers/${created.id}`, person({ personal_id: created.personal_id }));
+    expect(kept.json().locale).toBe('ru');
+    const cleared = await api.put(
+      `/api/customers/${created.id}`,
+      person({ personal_id: created.personal_id, locale: null }),
+    );
+    expect(cleared.json().locale).toBeNull();
+    const wrong = await api.put(
+      `/api/customers/${created.id}`,
+      person({ personal_id: created.personal_id, locale: 'de' }),
+    );
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.locale).toEqual(['Invalid value']);
+  });
+
   it('creates a person and a company, stores the phone in E.164, reads, updates and lists them', async () => {
     const api = await t.as('admin', 'en');
     const created = await api.post('/api/customers', person());

@@ -17,7 +17,7 @@ import { writeAudit, type AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError, notFound, ValidationFailed } from '../../platform/errors';
 import { IMAGE_TYPES, type Upload } from '../../platform/files';
-import { buildSaleTemplateData } from '../contracts/contract-data.service';
+import { buildSaleTemplateData, type TemplateData } from '../contracts/contract-data.service';
 import { customFieldKeys } from '../custom-fields/custom-fields.service';
 import { requireSale } from '../sales/sales.service';
 import * as repo from './doc-templates.repository';
@@ -154,6 +154,24 @@ const CONTRACT_LANGUAGE: Record<DocTemplateRow['language'], ContractLanguage> = 
   ru: 'ru',
 };
 
+/**
+ * A template's subject and body filled with the data: the body as sanitized HTML and as plain text (what
+ * an SMS carries). Messages to buyers fill their templates, and their built-in texts, through here.
+ */
+export function fillTemplate(
+  template: { subject: string | null; body: string },
+  data: TemplateData,
+  baseUrl: string,
+): RenderedDocTemplate {
+  const { html, text } = renderBody(template.body, data);
+  return {
+    subject: template.subject === null ? null : renderText(template.subject, data),
+    // Sanitized again: a value placed in an attribute (a link's address) must not smuggle in a script URL.
+    html: sanitizeTemplateHtml(html, baseUrl),
+    text,
+  };
+}
+
 /** The template filled for a sale the user may see (404 otherwise), in the template's language. */
 export async function renderForSale(
   deps: AppDeps,
@@ -163,13 +181,7 @@ export async function renderForSale(
 ): Promise<RenderedDocTemplate> {
   await requireSale(deps, user, saleId);
   const data = await buildSaleTemplateData(deps.db, saleId, CONTRACT_LANGUAGE[template.language]);
-  const { html, text } = renderBody(template.body, data);
-  return {
-    subject: template.subject === null ? null : renderText(template.subject, data),
-    // Sanitized again: a value placed in an attribute (a link's address) must not smuggle in a script URL.
-    html: sanitizeTemplateHtml(html, deps.config.storageBaseUrl),
-    text,
-  };
+  return fillTemplate(template, data, deps.config.storageBaseUrl);
 }
 
 // ---------------------------------------------------------------- editor images

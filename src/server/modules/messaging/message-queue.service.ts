@@ -7,12 +7,16 @@ export type { NewMessage } from './message-queue.repository';
 /** The job that delivers one notification_messages row over its channel. */
 export const DELIVER_MESSAGE_JOB = 'notification.deliver';
 
+/** A message is tried this many times (see delivery.service.ts for the delays) before it is failed. */
+export const DELIVERY_ATTEMPTS = 4;
+
 /**
  * Logs the messages as queued and queues their delivery, in the caller's transaction: a payment that
  * rolls back sends nothing. Messages whose idempotency key was used before are skipped. Answers the new ids.
  */
 export async function enqueueMessages(db: Db, rows: repo.NewMessage[]): Promise<number[]> {
   const ids = await repo.insertMessages(db, rows);
-  for (const id of ids) await enqueueJob(db, DELIVER_MESSAGE_JOB, { message_id: id });
+  for (const id of ids)
+    await enqueueJob(db, DELIVER_MESSAGE_JOB, { message_id: id }, { maxAttempts: DELIVERY_ATTEMPTS });
   return ids;
 }

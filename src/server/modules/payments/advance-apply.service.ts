@@ -1,6 +1,7 @@
 import type { AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError, invalid, notFound } from '../../platform/errors';
+import { paymentNotice } from '../messaging/event-notices.service';
 import { findVisibleSale, refuseIfClosed, type SaleViewer } from '../sales/sale-access.service';
 import {
   findAdvance,
@@ -39,5 +40,9 @@ export async function applyAdvance(
     advance_payment_id: advance.id,
   };
   await resolveRates(deps.db, deps, sale.payment_ccy, input);
-  return deps.db.transaction((tx) => recordPayment(tx, deps, input, audit));
+  return deps.db.transaction(async (tx) => {
+    const id = await recordPayment(tx, deps, input, audit);
+    await paymentNotice(tx, deps, sale.id, id, 'adding');
+    return id;
+  });
 }

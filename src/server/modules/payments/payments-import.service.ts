@@ -7,6 +7,7 @@ import { paymentType as paymentTypeSchema, type ImportReport } from '@shared/sal
 import { isoDate, optionalText } from '@shared/validation/rules';
 import type { AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
+import { paymentNotice } from '../messaging/event-notices.service';
 import { HttpError, ValidationFailed } from '../../platform/errors';
 import type { Upload } from '../../platform/files';
 import { fieldErrorKeys, issuesOfZodError } from '../../platform/validation-errors';
@@ -111,7 +112,8 @@ async function recordAll(
     await deps.db.transaction(async (tx) => {
       for (const row of good) {
         try {
-          await recordPayment(tx, deps, row.input, audit);
+          const id = await recordPayment(tx, deps, row.input, audit);
+          await paymentNotice(tx, deps, row.input.sale_id, id, 'adding');
         } catch (err) {
           if (!(err instanceof HttpError)) throw err;
           throw new ImportRollback({

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { writeAudit, type AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import { notFound, ValidationFailed } from '../../platform/errors';
+import { paymentNotice } from '../messaging/event-notices.service';
 import { findVisibleSale, refuseIfClosed, type SaleViewer } from '../sales/sale-access.service';
 import { ledgerInputs, lockSale, rebuildLedger } from '../sales/sale-ledger.service';
 import {
@@ -60,7 +61,11 @@ export async function pay(
   refuseIfClosed(sale);
   // Official rates are fetched (and stored) before the sale is locked.
   await resolveRates(deps.db, deps, sale.payment_ccy, input);
-  return deps.db.transaction((tx) => recordPayment(tx, deps, { ...input, sale_id: sale.id }, audit));
+  return deps.db.transaction(async (tx) => {
+    const id = await recordPayment(tx, deps, { ...input, sale_id: sale.id }, audit);
+    await paymentNotice(tx, deps, sale.id, id, 'adding');
+    return id;
+  });
 }
 
 /**
@@ -117,6 +122,7 @@ export async function changePayment(
     await checkPaymentAccount(tx, input.bank_account_id);
     const after = await repo.updatePayment(tx, id, enteredPayment(input, rates, amount));
     await rebuildLedger(tx, sale.id, audit);
+    await paymentNotice(tx, deps, sale.id, id, 'change');
     await writeAudit(tx, audit, {
       action: 'update',
       entityType: 'payment',

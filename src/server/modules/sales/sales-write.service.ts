@@ -293,6 +293,12 @@ function allowed(from: SaleStatus, to: SaleStatus): boolean {
   return false;
 }
 
+/** What other modules do inside a sale write's transaction; injected by modules/index.ts. */
+export interface SaleHooks {
+  /** After the sale was canceled (the buyers' notice); throwing rolls the cancellation back. */
+  canceled?: (tx: Db, deps: AppDeps, saleId: number) => Promise<unknown>;
+}
+
 /**
  * POST /api/sales/{id}/status. Cancelling records when and why, takes every unit off the sale and gives
  * it back to sale (sold -> free); the schedule and the payments stay as they were.
@@ -303,6 +309,7 @@ export async function changeStatus(
   id: number,
   input: z.output<typeof changeSaleStatusBody>,
   audit: AuditContext,
+  hooks: SaleHooks = {},
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const sale = await lockOpenSale(tx, user, id);
@@ -328,6 +335,7 @@ export async function changeStatus(
         ...(canceling ? { released_property_ids: released } : {}),
       },
     });
+    if (canceling) await hooks.canceled?.(tx, deps, id);
   });
 }
 

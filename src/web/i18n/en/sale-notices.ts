@@ -41,14 +41,6 @@ export const saleNotices: Translation<typeof ka> = {
     sale_cancellation: 'Contract canceled',
   },
   channels: { sms: 'SMS', email: 'E-mail' },
-  statuses: {
-    queued: 'Queued',
-    sending: 'Sending',
-    sent: 'Sent',
-    delivered: 'Delivered',
-    failed: 'Failed',
-    canceled: 'Canceled',
-  },
   locales: { ka: 'In Georgian', en: 'In English', ru: 'In Russian' },
   triggers: { manual: 'Manual', automated: 'Automated' },
   send: {

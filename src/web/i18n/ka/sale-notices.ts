@@ -38,14 +38,6 @@ export const saleNotices = {
     sale_cancellation: 'ხელშეკრულების გაუქმება',
   },
   channels: { sms: 'SMS', email: 'ელ-ფოსტა' },
-  statuses: {
-    queued: 'რიგშია',
-    sending: 'იგზავნება',
-    sent: 'გაგზავნილია',
-    delivered: 'მიწოდებულია',
-    failed: 'ვერ გაიგზავნა',
-    canceled: 'გაუქმებულია',
-  },
   locales: { ka: 'ქართულად', en: 'ინგლისურად', ru: 'რუსულად' },
   triggers: { manual: 'ხელით', automated: 'ავტომატურად' },
   send: {

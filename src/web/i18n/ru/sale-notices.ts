@@ -41,14 +41,6 @@ export const saleNotices: Translation<typeof ka> = {
     sale_cancellation: 'Договор расторгнут',
   },
   channels: { sms: 'SMS', email: 'Эл. почта' },
-  statuses: {
-    queued: 'В очереди',
-    sending: 'Отправляется',
-    sent: 'Отправлено',
-    delivered: 'Доставлено',
-    failed: 'Не отправлено',
-    canceled: 'Отменено',
-  },
   locales: { ka: 'На грузинском', en: 'На английском', ru: 'На русском' },
   triggers: { manual: 'Вручную', automated: 'Автоматически' },
   send: {

@@ -4,10 +4,9 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { company, type Company } from '@shared/company/contracts';
+import { company, type Company, type CompanyInput } from '@shared/company/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { useFailureHandler } from '../../../components/feedback/use-failure-handler';
 import { useToast } from '../../../components/feedback/toast-context';
 import { FormSwitch } from '../../../components/form/form-switch';
@@ -21,22 +20,12 @@ const NOTICE_SWITCHES = [
   'notify_sale_cancellation',
 ] as const;
 
-const noticeSwitch = z.boolean().optional().default(false);
-/** The company contract with the switches declared, so the resolver keeps them in the body it saves. */
-const companySettings = company.extend({
-  notify_payment_adding: noticeSwitch,
-  notify_payment_change: noticeSwitch,
-  notify_sale_cancellation: noticeSwitch,
-});
-type Settings = z.output<typeof companySettings>;
-type SettingsInput = z.input<typeof companySettings>;
-
 /** Read-only (fields disabled, no save button) for users without edit_general_company. */
 export function CompanyForm({ values, readOnly }: { values: Company; readOnly: boolean }) {
   const { t } = useTranslation('company');
   const { t: tc } = useTranslation('common');
-  const form = useForm<SettingsInput, unknown, Settings>({
-    resolver: zodResolver(companySettings),
+  const form = useForm<CompanyInput, unknown, Company>({
+    resolver: zodResolver(company),
     defaultValues: {
       notify_payment_adding: false,
       notify_payment_change: false,

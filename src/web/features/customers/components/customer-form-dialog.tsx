@@ -23,7 +23,7 @@ import { FormDateInput } from '../../../components/form/form-date-input';
 import { FormSelect } from '../../../components/form/form-select';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useErrorText } from '../../../components/form/use-error-text';
-import { useSaveCustomer, type CustomerWithLocale } from '../api/save-customer';
+import { useSaveCustomer } from '../api/save-customer';
 import { CountryField } from './country-field';
 
 type Form = {
@@ -62,7 +62,7 @@ const empty: Form = {
 const toForm = (c: Customer): Form => {
   const values = { ...empty };
   for (const key of Object.keys(empty) as (keyof Form)[]) {
-    const v = (c as CustomerWithLocale)[key];
+    const v = c[key as keyof Customer];
     (values as Record<string, string>)[key] = v === null || v === undefined ? '' : String(v);
   }
   return values;
@@ -118,18 +118,15 @@ export function CustomerFormDialog({
   const fail = useFailureHandler();
   const typeField = useController({ control, name: 'type' }).field;
 
-  // The locale is sent as chosen: '' (the contract's language) as null.
   const submit = form.handleSubmit((body) =>
-    save
-      .mutateAsync({ id: customer?.id ?? null, body: { ...body, locale: form.getValues('locale') || null } })
-      .then(
-        (saved) => {
-          toast.success('records.updated');
-          onSaved?.(saved);
-          onClose();
-        },
-        (error: unknown) => fail(error, form.setError),
-      ),
+    save.mutateAsync({ id: customer?.id ?? null, body }).then(
+      (saved) => {
+        toast.success('records.updated');
+        onSaved?.(saved);
+        onClose();
+      },
+      (error: unknown) => fail(error, form.setError),
+    ),
   );
 
   const person = type === 'individual';

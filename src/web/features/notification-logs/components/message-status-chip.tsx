@@ -12,7 +12,8 @@ export const MESSAGE_STATUS_COLORS: Record<MessageStatus, NonNullable<ChipProps[
   canceled: 'warning',
 };
 
-export function MessageStatusChip({ status }: { status: MessageStatus }) {
+/** A message's state; hovering a failed or canceled one tells why, when the reason is given. */
+export function MessageStatusChip({ status, reason }: { status: MessageStatus; reason?: string | null }) {
   const { t } = useTranslation('notificationLogs');
   return (
     <Chip
@@ -20,6 +21,7 @@ export function MessageStatusChip({ status }: { status: MessageStatus }) {
       variant={status === 'queued' || status === 'canceled' ? 'outlined' : 'filled'}
       color={MESSAGE_STATUS_COLORS[status]}
       label={t(`statuses.${status}`)}
+      title={reason ?? undefined}
     />
   );
 }

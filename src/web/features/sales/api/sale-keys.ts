@@ -40,7 +40,6 @@ export const saleLookupKeys = {
   paymentCalculation: (body: CalculatePaymentBody | null) => ['payments', 'calculate', body] as const,
   sms: (saleId: number) => ['sms', 'sale', saleId] as const,
   /** The sale's messages from the notification log, under the log's root so a resend there refreshes them. */
-  notificationLog: (saleId: number) => ['notification-logs', 'sale', saleId] as const,
   /** Under the sale, so a payment (which moves the next due date) refreshes what is planned. */
   plannedReminder: (saleId: number) => [...saleKeys.detail(saleId), 'planned-reminder'] as const,
   noticePreview: (saleId: number, notice: string) =>

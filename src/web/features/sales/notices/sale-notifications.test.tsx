@@ -140,7 +140,7 @@ describe('the notifications of a sale', { timeout: 60_000 }, () => {
       'href',
       '/notification-logs?sale_id=42',
     );
-    expect(app.api.calls('POST', '/api/notification-logs')[0]?.body).toMatchObject({ sale_id: 42 });
+    expect(app.api.calls('POST', '/api/notification-logs')[0]?.body).toMatchObject({ sale_id: '42' });
 
     await user.click(notices.getByRole('button', { name: 'Reminder' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reminder — contract No A-101' });

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ManualSendBody, MessagePreview } from '@shared/notifications/messages';
 import { api } from '../../../../app/api/api-client';
+import { notificationLogKeys } from '../../../notification-logs';
 import { saleLookupKeys } from '../../api/sale-keys';
 import { noticePath, type SaleNotice } from '../notice-kinds';
 
@@ -23,7 +24,7 @@ export function useSendNotice(saleId: number, notice: SaleNotice) {
     mutationFn: (body: ManualSendBody) => api.post<SendResult>(noticePath(saleId, notice), body),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: saleLookupKeys.notificationLog(saleId) }),
+        queryClient.invalidateQueries({ queryKey: notificationLogKeys.all }),
         queryClient.invalidateQueries({ queryKey: saleLookupKeys.plannedReminder(saleId) }),
       ]),
   });

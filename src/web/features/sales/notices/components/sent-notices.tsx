@@ -8,13 +8,24 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../../app/routing/paths';
 import { formatDateTime } from '../../../../components/format-date-time';
-import { useSaleNotificationLog } from '../api/get-sale-notification-log';
-import { MessageStatusChip } from './message-status-chip';
+import { MessageStatusChip, useNotificationLogs } from '../../../notification-logs';
+
+/** How many of the latest messages the sale page lists; the rest are in the log. */
+const SALE_LOG_SIZE = 5;
+const ANY = {
+  customer_id: '',
+  notification_channel: '',
+  notification_type: '',
+  status: '',
+  trigger: '',
+  date_from: '',
+  date_to: '',
+};
 
 /** The sale's latest messages from the log: when, what, over which channel, to whom, and how it went. */
 export function SentNotices({ saleId }: { saleId: number }) {
   const { t } = useTranslation('saleNotices');
-  const log = useSaleNotificationLog(saleId, true);
+  const log = useNotificationLogs({ ...ANY, sale_id: String(saleId), page: 1, perpage: SALE_LOG_SIZE });
   const rows = log.data?.data ?? [];
   const total = log.data?.meta.total ?? 0;
   return (

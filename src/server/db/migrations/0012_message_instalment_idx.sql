@@ -1,0 +1,1 @@
+CREATE INDEX "notification_messages_instalment_idx" ON "notification_messages" USING btree ("instalment_id","rule_id");

@@ -1,0 +1,62 @@
+import type { NotificationChannel } from '@shared/notifications/messages';
+import type { Db } from '../../db/client';
+import type { AppDeps } from '../../platform/deps';
+import {
+  composeMessages,
+  newMessages,
+  preview,
+  type ComposedMessage,
+  type TemplateChoice,
+} from './compose.service';
+import { enqueueMessages } from './message-queue.service';
+import type { InstalmentRecord } from './messaging.repository';
+
+/** What the automated run asks messaging for: one rule's messages about one instalment of one sale. */
+export interface RuleMessages {
+  saleId: number;
+  ruleId: number;
+  reason: 'reminder' | 'overdue';
+  channels: readonly NotificationChannel[];
+  templates: TemplateChoice;
+  instalment: InstalmentRecord;
+  today: string;
+}
+
+const compose = (deps: Pick<AppDeps, 'db' | 'config'>, request: RuleMessages): Promise<ComposedMessage[]> =>
+  composeMessages(deps, {
+    saleId: request.saleId,
+    topic: { reason: request.reason, instalment: request.instalment },
+    channels: request.channels,
+    templates: request.templates,
+    today: request.today,
+  });
+
+/**
+ * Logs and queues the messages in the transaction, one per buyer and channel, each under the key
+ * `keyPrefix` + `customer:channel`: a key used before is skipped, so running again sends nothing more.
+ */
+export async function enqueueRuleMessages(
+  tx: Db,
+  deps: Pick<AppDeps, 'config'>,
+  request: RuleMessages,
+  keyPrefix: string,
+): Promise<number[]> {
+  const messages = await compose({ db: tx, config: deps.config }, request);
+  const rows = newMessages(
+    messages,
+    {
+      reason: request.reason,
+      trigger: 'automated',
+      sale_id: request.saleId,
+      instalment_id: request.instalment.id,
+      rule_id: request.ruleId,
+    },
+    (m) => `${keyPrefix}${m.customer_id}:${m.channel}`,
+  );
+  return enqueueMessages(tx, rows);
+}
+
+/** The same messages as previews, for the sale's planned reminder. */
+export async function previewRuleMessages(deps: Pick<AppDeps, 'db' | 'config'>, request: RuleMessages) {
+  return (await compose(deps, request)).map(preview);
+}

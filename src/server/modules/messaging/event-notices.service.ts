@@ -1,0 +1,68 @@
+import { tbilisiToday } from '@shared/dates/date-formats';
+import type { Db } from '../../db/client';
+import type { AppDeps } from '../../platform/deps';
+import { eventNoticeSwitches } from '../company/company.service';
+import { composeMessages, newMessages, type MessageTopic } from './compose.service';
+import { enqueueMessages } from './message-queue.service';
+import * as repo from './messaging.repository';
+
+/**
+ * Spec §4's event notices: an SMS to the buyers when a payment is added or changed or their sale is
+ * canceled, when the company switched that notice on. Enqueued in the caller's transaction, so a payment
+ * that rolls back sends nothing. A payment's arrival and a cancellation are told once (an idempotency
+ * key); each change of a payment is told again.
+ */
+
+type NoticeDeps = Pick<AppDeps, 'config' | 'now'>;
+
+async function enqueueNotice(
+  tx: Db,
+  deps: NoticeDeps,
+  saleId: number,
+  topic: MessageTopic,
+  key: ((customerId: number) => string) | null,
+): Promise<number[]> {
+  const switches = await eventNoticeSwitches(tx);
+  if (topic.reason === 'reminder' || topic.reason === 'overdue' || !switches[topic.reason]) return [];
+  const messages = await composeMessages(
+    { db: tx, config: deps.config },
+    { saleId, topic, channels: ['sms'], today: tbilisiToday(deps.now()) },
+  );
+  const rows = newMessages(
+    messages,
+    { reason: topic.reason, trigger: 'automated', sale_id: saleId },
+    key ? (m) => key(m.customer_id) : undefined,
+  );
+  return enqueueMessages(tx, rows);
+}
+
+/** After a payment was recorded (`adding`) or changed (`change`), in the same transaction. */
+export async function paymentNotice(
+  tx: Db,
+  deps: NoticeDeps,
+  saleId: number,
+  paymentId: number,
+  change: 'adding' | 'change',
+): Promise<number[]> {
+  const payment = await repo.findPaymentForNotice(tx, paymentId);
+  if (!payment) return [];
+  const reason = change === 'adding' ? 'payment_adding' : 'payment_change';
+  return enqueueNotice(
+    tx,
+    deps,
+    saleId,
+    { reason, payment },
+    change === 'adding' ? (customer) => `event:payment_adding:${paymentId}:${customer}:sms` : null,
+  );
+}
+
+/** After a sale was canceled, in the same transaction. */
+export function cancellationNotice(tx: Db, deps: NoticeDeps, saleId: number): Promise<number[]> {
+  return enqueueNotice(
+    tx,
+    deps,
+    saleId,
+    { reason: 'sale_cancellation' },
+    (customer) => `event:sale_cancellation:${saleId}:${customer}:sms`,
+  );
+}

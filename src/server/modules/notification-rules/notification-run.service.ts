@@ -1,0 +1,121 @@
+import { tbilisiToday } from '@shared/dates/date-formats';
+import type { PlannedReminder } from '@shared/notifications/messages';
+import type { AuthUser } from '../../platform/access';
+import type { AppDeps } from '../../platform/deps';
+import { enqueueRuleMessages, previewRuleMessages, type RuleMessages } from '../messaging/automated.service';
+import { isClosed } from '../sales/sale-access.service';
+import { requireSale } from '../sales/sales.service';
+import * as repo from './notification-rules.repository';
+
+/**
+ * The automated run (every 15 minutes, inside NOTIFY_WINDOW in Tbilisi time): for each active rule, the
+ * unpaid instalments of live sales whose `due_date + days_offset` is today — or one of the two days
+ * before, so a day the server was down is caught up — get one message per buyer and channel. The keys
+ * `auto:rule:instalment:due_date:customer:channel` make a second run send nothing more. See decision 017.
+ */
+
+/** A missed day is still sent on the next two. */
+export const CATCH_UP_DAYS = 3;
+
+const TBILISI_CLOCK = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Tbilisi',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Minutes after midnight in Tbilisi. */
+export function tbilisiMinutes(now: Date): number {
+  const parts = TBILISI_CLOCK.formatToParts(now);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return part('hour') * 60 + part('minute');
+}
+
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+const ruleRequest = (
+  rule: repo.RuleRecord,
+  saleId: number,
+  instalment: RuleMessages['instalment'],
+  today: string,
+): RuleMessages => ({
+  saleId,
+  ruleId: rule.id,
+  reason: rule.type,
+  channels: rule.channels,
+  templates: { sms: rule.sms_template_id, email: rule.email_template_id },
+  instalment,
+  today,
+});
+
+export async function runNotifications(deps: AppDeps): Promise<{ ran: boolean; queued: number }> {
+  const now = deps.now();
+  const minutes = tbilisiMinutes(now);
+  const { from, to } = deps.config.notifyWindow;
+  if (minutes < from || minutes >= to) return { ran: false, queued: 0 };
+  const today = tbilisiToday(now);
+  let queued = 0;
+  for (const rule of await repo.activeRules(deps.db)) {
+    for (const { sale_id, ...instalment } of await repo.dueInstalments(deps.db, rule, today, CATCH_UP_DAYS)) {
+      const ids = await deps.db.transaction((tx) =>
+        enqueueRuleMessages(
+          tx,
+          deps,
+          ruleRequest(rule, sale_id, instalment, today),
+          repo.autoKeyPrefix(rule.id, instalment.id, instalment.due_date),
+        ),
+      );
+      queued += ids.length;
+    }
+  }
+  if (queued) deps.jobs.poke();
+  return { ran: true, queued };
+}
+
+/**
+ * GET /api/sales/payment-reminder/{id}: the next message the rules will write for the sale — the
+ * earliest day a rule is due for one of its unpaid instalments and has not written yet (today when it is
+ * in its catch-up days) — or null (none planned, the sale closed or excluded).
+ */
+export async function plannedReminder(
+  deps: AppDeps,
+  user: AuthUser,
+  saleId: number,
+): Promise<PlannedReminder> {
+  const { sale } = await requireSale(deps, user, saleId);
+  if (isClosed(sale) || !sale.notifications_enabled) return null;
+  const today = tbilisiToday(deps.now());
+  const [rules, instalments, used] = await Promise.all([
+    repo.activeRules(deps.db),
+    repo.unpaidInstalments(deps.db, saleId),
+    repo.usedAutoKeys(deps.db, saleId),
+  ]);
+  let next: { rule: repo.RuleRecord; instalment: (typeof instalments)[number]; date: string } | null = null;
+  for (const instalment of instalments) {
+    for (const rule of rules) {
+      const prefix = repo.autoKeyPrefix(rule.id, instalment.id, instalment.due_date);
+      if ([...used].some((key) => key.startsWith(prefix))) continue;
+      if (rule.type === 'reminder' && today > instalment.due_date) continue;
+      const day = addDays(instalment.due_date, rule.days_offset);
+      if (day <= addDays(today, -CATCH_UP_DAYS)) continue;
+      const date = day < today ? today : day;
+      if (!next || date < next.date) next = { rule, instalment, date };
+    }
+  }
+  if (!next) return null;
+  const { rule, instalment, date } = next;
+  return {
+    instalment: {
+      id: instalment.id,
+      number: instalment.number,
+      due_date: instalment.due_date,
+      amount: instalment.amount,
+    },
+    rule_id: rule.id,
+    type: rule.type,
+    date,
+    channels: rule.channels,
+    messages: await previewRuleMessages(deps, ruleRequest(rule, saleId, instalment, today)),
+  };
+}

@@ -9,7 +9,7 @@ test('books a free unit from the chessboard, finds the booking and comments on i
   const board = page.getByTestId('chessboard');
   const freeCell = board.locator('.cell.s-free').first();
   await expect(freeCell).toBeVisible();
-  const number = (await freeCell.getAttribute('aria-label'))!;
+  const number = (await freeCell.locator('.num').textContent())!;
   await freeCell.click();
 
   const unit = page.getByRole('region', { name: `Unit No. ${number}` });

@@ -12,7 +12,7 @@ test('sells a unit from the chessboard with a formula schedule, takes a payment 
   const board = page.getByTestId('chessboard');
   const freeCell = board.locator('.cell.s-free').first();
   await expect(freeCell).toBeVisible();
-  const number = (await freeCell.getAttribute('aria-label'))!;
+  const number = (await freeCell.locator('.num').textContent())!;
   await freeCell.click();
   await page
     .getByRole('region', { name: `Unit No. ${number}` })

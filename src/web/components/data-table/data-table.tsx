@@ -15,7 +15,7 @@ import {
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { PAGE_SIZES } from '@shared/pagination';
-import { useEffect, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useMemo, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadExcel } from '../../lib/excel-export';
 import { EmptyState } from '../feedback/empty-state';
@@ -75,6 +75,15 @@ function cellValue<Row extends GridValidRowModel>(
   return column.valueGetter ? column.valueGetter(raw as never, row, column, apiRef) : raw;
 }
 
+/**
+ * The row actions lead: a wide list scrolls sideways and virtualizes its columns, so actions at the end
+ * would be out of sight (and not rendered) at desktop widths.
+ */
+const actionsFirst = <Row extends GridValidRowModel>(columns: GridColDef<Row>[]) => [
+  ...columns.filter((c) => c.field === 'actions'),
+  ...columns.filter((c) => c.field !== 'actions'),
+];
+
 export function DataTable<Row extends GridValidRowModel>({
   tableId,
   columns,
@@ -95,6 +104,7 @@ export function DataTable<Row extends GridValidRowModel>({
   const toast = useToast();
   const apiRef = useGridApiRef();
   const [visibility, setVisibility] = useColumnVisibility(tableId);
+  const ordered = useMemo(() => actionsFirst(columns), [columns]);
   const [exporting, setExporting] = useState(false);
 
   // A page emptied by a delete or a narrower filter would otherwise show "No records" with data behind it.
@@ -155,7 +165,7 @@ export function DataTable<Row extends GridValidRowModel>({
         sx={{ border: 0, borderRadius: 0 }}
         {...gridProps}
         apiRef={apiRef}
-        columns={columns}
+        columns={ordered}
         rows={rows}
         getRowId={getRowId}
         loading={loading}

@@ -64,7 +64,7 @@ export function SaleSchedule({ sale }: { sale: SaleDetail }) {
         <TableContainer
           sx={{ maxHeight: 480 }}
           tabIndex={0}
-          role="region"
+          role="group"
           aria-label={t('sections.schedule')}
         >
           <Table size="small" stickyHeader aria-label={t('sections.schedule')}>

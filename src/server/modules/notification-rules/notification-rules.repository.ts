@@ -15,7 +15,7 @@ export type RuleValues = Omit<typeof notificationRules.$inferInsert, 'id' | 'cre
 const smsTemplate = alias(docTemplates, 'sms_template');
 const emailTemplate = alias(docTemplates, 'email_template');
 
-/** The rules with their templates' names: reminders first, each type by its offset. */
+/** The rules with their templates' names, in the order they go out (reminders, then letters, by offset). */
 export function listRules(db: Db, id?: number) {
   return db
     .select({
@@ -27,7 +27,7 @@ export function listRules(db: Db, id?: number) {
     .leftJoin(smsTemplate, eq(smsTemplate.id, notificationRules.sms_template_id))
     .leftJoin(emailTemplate, eq(emailTemplate.id, notificationRules.email_template_id))
     .where(id === undefined ? undefined : eq(notificationRules.id, id))
-    .orderBy(asc(notificationRules.type), asc(notificationRules.days_offset), asc(notificationRules.id));
+    .orderBy(asc(notificationRules.days_offset), asc(notificationRules.type), asc(notificationRules.id));
 }
 export type ListedRule = Awaited<ReturnType<typeof listRules>>[number];
 
@@ -67,7 +67,7 @@ export function activeRules(db: Db) {
     .select()
     .from(notificationRules)
     .where(eq(notificationRules.active, true))
-    .orderBy(asc(notificationRules.type), asc(notificationRules.days_offset), asc(notificationRules.id));
+    .orderBy(asc(notificationRules.days_offset), asc(notificationRules.type), asc(notificationRules.id));
 }
 
 /** The automated run's key of a message; the due date is in it, so a moved instalment is written about again. */

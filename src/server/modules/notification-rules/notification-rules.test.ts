@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('notification rules', () => {
-  it('lists the five rules every install starts with', async () => {
+  it('lists the five rules every install starts with, in the order they go out', async () => {
     const res = await (await t.as('admin')).get('/api/notification-rules');
     expect(res.statusCode).toBe(200);
     expect(
@@ -32,11 +32,11 @@ describe('notification rules', () => {
           r.create_task,
         ]),
     ).toEqual([
+      ['reminder', -3, ['sms'], false],
+      ['reminder', 0, ['sms'], false],
       ['overdue', 1, ['sms', 'email'], false],
       ['overdue', 7, ['email'], false],
       ['overdue', 30, ['email'], true],
-      ['reminder', -3, ['sms'], false],
-      ['reminder', 0, ['sms'], false],
     ]);
   });
 

@@ -130,20 +130,20 @@ describe('DataTable with useListParams', () => {
     expect(screen.getByText('Person 40')).toBeInTheDocument();
   });
 
-  it('lets the user hide a column and remembers it', async () => {
+  it('puts the row actions first, lets the user hide a column and remembers it', async () => {
     const user = userEvent.setup();
     const first = renderWithKit(<PeopleList />, { route: '/people' });
-    expect(columnHeaders()).toEqual(['Name', 'Phone', 'City', 'Actions']);
+    expect(columnHeaders()).toEqual(['Actions', 'Name', 'Phone', 'City']);
 
     await user.click(screen.getByRole('button', { name: 'Columns' }));
     await user.click(screen.getByRole('menuitemcheckbox', { name: 'Phone' }));
     expect(screen.getByRole('menuitemcheckbox', { name: 'Phone' })).toHaveAttribute('aria-checked', 'false');
     await user.keyboard('{Escape}');
-    expect(columnHeaders()).toEqual(['Name', 'City', 'Actions']);
+    expect(columnHeaders()).toEqual(['Actions', 'Name', 'City']);
     first.unmount();
 
     renderWithKit(<PeopleList />, { route: '/people' });
-    expect(columnHeaders()).toEqual(['Name', 'City', 'Actions']);
+    expect(columnHeaders()).toEqual(['Actions', 'Name', 'City']);
   });
 
   it('exports every matching row with the visible columns', async () => {

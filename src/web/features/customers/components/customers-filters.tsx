@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { CUSTOMER_TYPES, GENDERS } from '@shared/customers/contracts';
 import { useTranslation } from 'react-i18next';
+import { DateRangeInput } from '../../../components/date/date-range-input';
 import { FilterSelect } from '../../../components/lists/filter-select';
 import { SearchField } from '../../../components/lists/search-field';
 import type { CustomerFilters } from '../api/get-customers';
@@ -20,19 +20,16 @@ export function CustomersFilters({ filters, onChange, buildings }: Props) {
     { value: 'true', label: t('filters.yes') },
     { value: 'false', label: t('filters.no') },
   ];
-  const date = (key: keyof CustomerFilters, label: string) => (
-    <TextField
-      type="date"
-      label={label}
-      value={filters[key]}
-      onChange={(event) => onChange({ [key]: event.target.value })}
-      slotProps={{ inputLabel: { shrink: true } }}
-      sx={{ width: 190 }}
-      fullWidth={false}
+  const range = (from: 'birth_date_from' | 'created_from', to: 'birth_date_to' | 'created_to') => (
+    <DateRangeInput
+      value={{ from: filters[from], to: filters[to] }}
+      onChange={(next) => onChange({ [from]: next.from, [to]: next.to })}
+      fromLabel={t(`filters.${from}`)}
+      toLabel={t(`filters.${to}`)}
     />
   );
   return (
-    <Stack sx={{ flexWrap: 'wrap', gap: 1 }} direction="row">
+    <Stack sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }} direction="row">
       <SearchField value={filters.search} onChange={(search) => onChange({ search })} />
       <FilterSelect
         label={t('fields.type')}
@@ -58,8 +55,7 @@ export function CustomersFilters({ filters, onChange, buildings }: Props) {
         onChange={(gender) => onChange({ gender })}
         options={GENDERS.map((value) => ({ value, label: t(`genders.${value}`) }))}
       />
-      {date('birth_date_from', t('filters.birth_date_from'))}
-      {date('birth_date_to', t('filters.birth_date_to'))}
+      {range('birth_date_from', 'birth_date_to')}
       <FilterSelect
         label={t('filters.has_phone')}
         value={filters.has_phone}
@@ -80,8 +76,7 @@ export function CustomersFilters({ filters, onChange, buildings }: Props) {
           options={buildings.map((b) => ({ value: String(b.id), label: b.name }))}
         />
       )}
-      {date('created_from', t('filters.created_from'))}
-      {date('created_to', t('filters.created_to'))}
+      {range('created_from', 'created_to')}
     </Stack>
   );
 }

@@ -20,12 +20,13 @@ import { getBarters, useBarters } from '../api/get-barters';
 import { useBuildingOptions } from '../../buildings';
 import { BarterDetailsDialog } from '../components/barter-details-dialog';
 import { BarterFormDialog } from '../components/barter-form-dialog';
+import { localizedName } from '@shared/i18n/locales';
 
 const noFilters = { search: '', status: '', item_type: '', building_id: '' };
 
 export function BarterPage() {
   const actionsColumn = useActionsColumn();
-  const { t } = useTranslation('barter');
+  const { t, i18n } = useTranslation('barter');
   const can = usePermission();
   const list = useListParams('barter', { filters: noFilters });
   const deals = useBarters({ page: list.page, perpage: list.perpage, ...list.filters });
@@ -128,7 +129,10 @@ export function BarterPage() {
               label={t('fields.building')}
               value={f.building_id}
               onChange={(building_id) => list.setFilters({ building_id })}
-              options={(buildings.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
+              options={(buildings.data ?? []).map((b) => ({
+                value: String(b.id),
+                label: localizedName(b, i18n.language),
+              }))}
             />
           </Stack>
         }

@@ -1,11 +1,12 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { Country } from '@shared/countries/contracts';
+import { localized, toLocale } from '@shared/i18n/locales';
 import { useTranslation } from 'react-i18next';
 import { useCountries } from '../api/get-countries';
 
 export const countryLabel = (c: Country, language: string) =>
-  language === 'en' ? c.name_en : language === 'ru' ? c.name_ru : c.name_ka;
+  localized(toLocale(language), c.name_ka, c.name_en, c.name_ru);
 
 type Props = {
   label: string;

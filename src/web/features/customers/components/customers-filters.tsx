@@ -6,16 +6,17 @@ import { FilterSelect } from '../../../components/lists/filter-select';
 import { SearchField } from '../../../components/lists/search-field';
 import type { CustomerFilters } from '../api/get-customers';
 import { CountryField } from './country-field';
+import { localizedName } from '@shared/i18n/locales';
 
 type Props = {
   filters: CustomerFilters;
   onChange: (partial: Partial<CustomerFilters>) => void;
-  buildings: { id: number; name: string }[];
+  buildings: { id: number; name: string; name_en: string; name_ru: string }[];
 };
 
 /** Every filter of the customers list; the values live in the URL (useListParams). */
 export function CustomersFilters({ filters, onChange, buildings }: Props) {
-  const { t } = useTranslation('customers');
+  const { t, i18n } = useTranslation('customers');
   const yesNo = [
     { value: 'true', label: t('filters.yes') },
     { value: 'false', label: t('filters.no') },
@@ -73,7 +74,7 @@ export function CustomersFilters({ filters, onChange, buildings }: Props) {
           label={t('filters.building')}
           value={filters.building_id}
           onChange={(building_id) => onChange({ building_id })}
-          options={buildings.map((b) => ({ value: String(b.id), label: b.name }))}
+          options={buildings.map((b) => ({ value: String(b.id), label: localizedName(b, i18n.language) }))}
         />
       )}
       {range('created_from', 'created_to')}

@@ -63,7 +63,6 @@ export const customers = {
     bookings: 'ჯავშნები',
     barters: 'ბარტერული გარიგებები',
     advance_payments: 'ავანსები',
-    comments: 'კომენტარები',
     none: 'ჩანაწერები არ არის',
   },
   related: {

@@ -116,7 +116,7 @@ export function CustomerFormDialog({
   const submit = form.handleSubmit((body) =>
     save.mutateAsync({ id: customer?.id ?? null, body }).then(
       (saved) => {
-        toast.success('records.updated');
+        toast.success(customer ? 'records.updated' : 'records.created');
         onSaved?.(saved);
         onClose();
       },

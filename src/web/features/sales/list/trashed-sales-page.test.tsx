@@ -37,6 +37,7 @@ describe('deleted sales', () => {
     expect(within(row).getByText('Ana Lomidze')).toBeInTheDocument();
     expect(within(row).getByText('Entered twice by mistake')).toBeInTheDocument();
     expect(within(row).getByText(/^01\.07\.2024/)).toBeInTheDocument();
+    expect(within(row).getByText('Deleted (was Canceled)')).toBeInTheDocument();
 
     await user.click(within(row).getByText('Nino Beridze'));
     await waitFor(() => expect(pathname()).toBe('/trashed-sales/7'));
@@ -50,6 +51,7 @@ describe('deleted sales', () => {
     const summary = screen.getByRole('region', { name: 'Main details' });
     expect(within(summary).getByText('125,000.00 $')).toBeInTheDocument();
     expect(within(summary).getByText('Georgian-English')).toBeInTheDocument();
+    expect(within(summary).getByText(/^Deleted \(was /)).toBeInTheDocument();
 
     const units = screen.getByRole('table', { name: 'Properties' });
     expect(within(units).getByText('84.50')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { Booking } from '@shared/bookings/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { usePermission } from '../../../app/auth/use-permission';
 import { BookingFormDialog } from '../components/booking-form-dialog';
 import { unitLabel } from '../components/unit-label';
@@ -19,6 +20,7 @@ import { useDeleteAction } from '../../../components/lists/use-delete-action';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { useConfirm } from '../../../components/dialogs/confirm-context';
 import { useToast } from '../../../components/feedback/toast-context';
+import { formatDate } from '../../../components/format-date-time';
 import { MoneyText } from '../../../components/money-text';
 import { PageHeader } from '../../../components/page/page-header';
 import { useCancelBooking } from '../api/cancel-booking';
@@ -46,7 +48,21 @@ export function BookingsPage() {
   const can = usePermission();
   const list = useListParams('bookings', { filters: noFilters });
   const bookings = useBookings({ page: list.page, perpage: list.perpage, ...list.filters });
-  const [dialog, setDialog] = useState<Dialog | null>(null);
+  // ?booking=ID (the chessboard's link) opens that booking's card over the list.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linked = Number(searchParams.get('booking'));
+  const [dialog, setDialog] = useState<Dialog | null>(linked > 0 ? { kind: 'details', id: linked } : null);
+  const closeDialog = () => {
+    setDialog(null);
+    if (searchParams.has('booking'))
+      setSearchParams(
+        (current) => {
+          current.delete('booking');
+          return current;
+        },
+        { replace: true },
+      );
+  };
   const remove = useDeleteAction(useDeleteBooking().mutateAsync);
   const cancel = useCancelBooking();
   const confirm = useConfirm();
@@ -77,8 +93,8 @@ export function BookingsPage() {
     },
     { field: 'customer_name', headerName: t('fields.customer'), flex: 1, minWidth: 170 },
     { field: 'operator_name', headerName: t('fields.operator'), width: 170 },
-    { field: 'date_from', headerName: t('fields.date_from'), width: 120 },
-    { field: 'date_to', headerName: t('fields.date_to'), width: 120 },
+    { field: 'date_from', headerName: t('fields.date_from'), width: 120, valueGetter: formatDate },
+    { field: 'date_to', headerName: t('fields.date_to'), width: 120, valueGetter: formatDate },
     {
       field: 'price',
       headerName: t('fields.price'),
@@ -160,13 +176,11 @@ export function BookingsPage() {
         onExport={async () => (await getBookings({ ...list.filters, page: 1, perpage: 'all' })).data}
         exportFileName={t('title')}
       />
-      {dialog?.kind === 'edit' && (
-        <BookingFormDialog booking={dialog.booking} onClose={() => setDialog(null)} />
-      )}
+      {dialog?.kind === 'edit' && <BookingFormDialog booking={dialog.booking} onClose={closeDialog} />}
       {dialog?.kind === 'details' && (
         <BookingDetailsDialog
           id={dialog.id}
-          onClose={() => setDialog(null)}
+          onClose={closeDialog}
           onEdit={canEdit ? (booking) => setDialog({ kind: 'edit', booking }) : undefined}
         />
       )}

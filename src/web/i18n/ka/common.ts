@@ -24,6 +24,7 @@ export const common = {
     reset_filters: 'ფილტრების გასუფთავება',
     details: 'დეტალები',
     retry: 'ხელახლა ცდა',
+    back: 'უკან',
   },
   labels: {
     actions: 'მოქმედებები',
@@ -35,6 +36,7 @@ export const common = {
   },
   toast: { error: 'შეცდომა' },
   load_failed: 'მონაცემების ჩატვირთვა ვერ მოხერხდა',
+  unavailable: 'ჩანაწერი ვერ მოიძებნა ან მასზე წვდომა არ გაქვთ.',
   avatar: { choose: 'ფოტოს არჩევა' },
   nav: {
     home: 'მთავარი',

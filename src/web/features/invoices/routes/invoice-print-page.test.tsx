@@ -101,6 +101,9 @@ describe('the invoice print page', () => {
       user,
       routes: { 'GET /api/invoices/99': reply(404, { message: 'Record not found' }) },
     });
-    expect(await screen.findByText('Record not found', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Not found, or you have no access to it.', undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   }, 40_000);
 });

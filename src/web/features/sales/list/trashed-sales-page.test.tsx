@@ -78,7 +78,10 @@ describe('deleted sales', () => {
       user: makeUser({ permissions: ['view_canceled_sales'] }),
       routes: { 'GET /api/sales/99/trashed': reply(404, { message: 'Record not found' }) },
     });
-    expect(await screen.findByText('Record not found', undefined, { timeout: 10_000 })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Not found, or you have no access to it.', undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 });

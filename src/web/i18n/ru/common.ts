@@ -62,7 +62,7 @@ export const common: Translation<typeof ka> = {
     invoices: 'Счета',
     bookings: 'Бронирования',
     barter: 'Бартер',
-    advance_payments: 'Авансовые платежи',
+    advance_payments: 'Авансы',
     documents: 'Документы',
     customers: 'Клиенты',
     agents: 'Агенты',

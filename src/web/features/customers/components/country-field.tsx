@@ -42,6 +42,8 @@ export function CountryField({ label, value, onChange, required, error, name, wi
             [c.name_ka, c.name_en, c.name_ru].some((n) => n.toLowerCase().includes(q)),
         );
       }}
+      // It fills its place (a given width, or its share of the form's row): unstretched it shrinks to "ს…".
+      fullWidth
       sx={width ? { width } : undefined}
       renderInput={(params) => (
         <TextField

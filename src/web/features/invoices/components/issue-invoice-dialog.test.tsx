@@ -62,7 +62,7 @@ describe('issuing an invoice from a sale', () => {
       mode: 'next_instalments',
       instalments: 2,
     });
-    expect(within(done).getByText('Invoice No. 2026-0015: 1,234.50 USD, due 10.12.2026')).toBeInTheDocument();
+    expect(within(done).getByText('Invoice No. 2026-0015: 1,234.50 $, due 10.12.2026')).toBeInTheDocument();
 
     await user.click(within(done).getByRole('button', { name: 'Download PDF' }));
     await waitFor(() => expect(api.calls('GET', '/api/invoices/5/pdf')).toHaveLength(1));

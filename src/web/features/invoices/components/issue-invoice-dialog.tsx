@@ -16,7 +16,7 @@ import {
   type IssueInvoiceBody,
   type IssueInvoiceInput,
 } from '@shared/invoices/contracts';
-import { CURRENCIES, formatMoney } from '@shared/money/money';
+import { CURRENCIES, formatAmount } from '@shared/money/money';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -162,7 +162,7 @@ function IssuedDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => v
         <Typography>
           {t('issue.issued', {
             number: invoice.display_number,
-            amount: `${formatMoney(invoice.amount)} ${invoice.currency}`,
+            amount: formatAmount(invoice.amount, invoice.currency),
             due_date: formatIsoDate(invoice.due_date, 'DD.MM.YYYY'),
           })}
         </Typography>

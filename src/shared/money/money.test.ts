@@ -123,5 +123,6 @@ describe('formatAmount', () => {
     expect(formatAmount('1234567.5', 'GEL')).toBe('1,234,567.50 ₾');
     expect(formatAmount(10, 'USD')).toBe('10.00 $');
     expect(formatAmount('-3.005', 'EUR')).toBe('-3.01 €');
+    expect(formatAmount('238812.6', 'USD', { decimals: 0 })).toBe('238,813 $');
   });
 });

@@ -71,5 +71,8 @@ export function formatMoney(value: string | number, opts: FormatMoneyOptions = {
 }
 
 /** An amount with its currency's sign as every screen writes it: "1,234,567.50 ₾" (spec §9). */
-export const formatAmount = (value: string | number, currency: Currency): string =>
-  `${formatMoney(value)} ${CURRENCY_SYMBOLS[currency]}`;
+export const formatAmount = (
+  value: string | number,
+  currency: Currency,
+  opts: FormatMoneyOptions = {},
+): string => `${formatMoney(value, opts)} ${CURRENCY_SYMBOLS[currency]}`;

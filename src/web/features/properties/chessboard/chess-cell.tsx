@@ -1,11 +1,9 @@
-import { formatMoney } from '@shared/money/money';
+import { formatAmount } from '@shared/money/money';
 import { memo } from 'react';
 import type { BoardUnit, PriceMode } from './board-layout';
 
 /** The labels are plain strings, so they keep the cells' props stable between renders. */
 type BodyProps = { unit: BoardUnit; priceMode: PriceMode; roomsLabel: string; areaUnit: string };
-
-const whole = (value: string) => formatMoney(value, { decimals: 0 });
 
 /** The cell's text, kept apart so that dimming a cell does not format its price again. */
 const CellBody = memo(function CellBody({ unit, priceMode, roomsLabel, areaUnit }: BodyProps) {
@@ -16,7 +14,9 @@ const CellBody = memo(function CellBody({ unit, priceMode, roomsLabel, areaUnit 
         {unit.rooms ?? '–'} {roomsLabel} · {unit.total_area} {areaUnit}
       </span>
       <span>
-        {whole(priceMode === 'total' ? unit.total_price : unit.price_per_m2)} {unit.currency}
+        {formatAmount(priceMode === 'total' ? unit.total_price : unit.price_per_m2, unit.currency, {
+          decimals: 0,
+        })}
       </span>
     </>
   );

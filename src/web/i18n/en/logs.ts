@@ -146,6 +146,7 @@ export const logs: Translation<typeof ka> = {
     credit_amount: 'Overpaid',
     first_unpaid_date: 'First unpaid date',
     status_changed_at: 'Status changed at',
+    status_reason: 'Status change reason',
     schedule_reason: 'Schedule change reason',
     schedule_version: 'Schedule version',
     status: 'Status',
@@ -168,5 +169,13 @@ export const logs: Translation<typeof ka> = {
     role_ids: 'Roles',
     roles: 'Roles',
     permissions: 'Permissions',
+  },
+  /** Reasons the server logs with a status or schedule change (typed reasons show as written). */
+  reasons: {
+    created: 'Sale created',
+    properties_changed: 'Units changed',
+    debt_cleared: 'Debt cleared',
+    overdue_job: 'Automatic overdue check',
+    marked_by_user: 'Marked by an employee',
   },
 };

@@ -143,6 +143,7 @@ export const logs = {
     credit_amount: 'ზედმეტად გადახდილი',
     first_unpaid_date: 'პირველი გადაუხდელი თარიღი',
     status_changed_at: 'სტატუსის შეცვლის დრო',
+    status_reason: 'სტატუსის შეცვლის მიზეზი',
     schedule_reason: 'გრაფიკის შეცვლის მიზეზი',
     schedule_version: 'გრაფიკის ვერსია',
     status: 'სტატუსი',
@@ -165,5 +166,13 @@ export const logs = {
     role_ids: 'როლები',
     roles: 'როლები',
     permissions: 'უფლებები',
+  },
+  /** Reasons the server logs with a status or schedule change (typed reasons show as written). */
+  reasons: {
+    created: 'გაყიდვის შექმნა',
+    properties_changed: 'ფართების შეცვლა',
+    debt_cleared: 'დავალიანება დაიფარა',
+    overdue_job: 'ავტომატური შემოწმება (ვადაგადაცილება)',
+    marked_by_user: 'თანამშრომელმა მონიშნა',
   },
 };

@@ -146,6 +146,7 @@ export const logs: Translation<typeof ka> = {
     credit_amount: 'Переплата',
     first_unpaid_date: 'Первая неоплаченная дата',
     status_changed_at: 'Статус изменён',
+    status_reason: 'Причина смены статуса',
     schedule_reason: 'Причина изменения графика',
     schedule_version: 'Версия графика',
     status: 'Статус',
@@ -168,5 +169,13 @@ export const logs: Translation<typeof ka> = {
     role_ids: 'Роли',
     roles: 'Роли',
     permissions: 'Права',
+  },
+  /** Reasons the server logs with a status or schedule change (typed reasons show as written). */
+  reasons: {
+    created: 'Создание продажи',
+    properties_changed: 'Смена помещений',
+    debt_cleared: 'Долг погашен',
+    overdue_job: 'Автоматическая проверка просрочки',
+    marked_by_user: 'Отмечено сотрудником',
   },
 };

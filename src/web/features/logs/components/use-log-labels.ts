@@ -42,12 +42,14 @@ export function useLogLabels() {
       const ns = ENTITY_NAMESPACES[entity];
       return ns ? t(`fields.${field}`, { ns, defaultValue: generic(field) }) : generic(field);
     },
-    /** A logged status as the entity's status label; other values as they are. */
+    /** A logged status or reason as its label; other values (and reasons typed by a user) as they are. */
     value: (entity: string, field: string, value: unknown) => {
+      if (typeof value !== 'string') return value;
       const ns = ENTITY_NAMESPACES[entity];
-      return ns && field === 'status' && typeof value === 'string'
-        ? t(`statuses.${value}`, { ns, defaultValue: value })
-        : value;
+      if (ns && field === 'status') return t(`statuses.${value}`, { ns, defaultValue: value });
+      if (field === 'status_reason' || field === 'schedule_reason')
+        return t(`reasons.${value}`, { ns: 'logs', defaultValue: value });
+      return value;
     },
   };
 }

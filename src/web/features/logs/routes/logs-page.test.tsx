@@ -30,7 +30,7 @@ const routes = {
     entry({
       changes: {
         status: { before: 'active', after: 'canceled' },
-        schedule_reason: { before: null, after: 'restructured' },
+        schedule_reason: { before: null, after: 'properties_changed' },
       },
     }),
     entry({
@@ -62,5 +62,6 @@ describe('the logs', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('აქტიური')).toBeInTheDocument();
     expect(within(dialog).getByText('გაუქმებული')).toBeInTheDocument();
+    expect(within(dialog).getByText('ფართების შეცვლა')).toBeInTheDocument();
   });
 });

@@ -21,6 +21,7 @@ import { useBuildingOptions } from '../../buildings';
 import { BarterDetailsDialog } from '../components/barter-details-dialog';
 import { BarterFormDialog } from '../components/barter-form-dialog';
 import { localizedName } from '@shared/i18n/locales';
+import { formatDate } from '../../../components/format-date-time';
 
 const noFilters = { search: '', status: '', item_type: '', building_id: '' };
 
@@ -73,7 +74,7 @@ export function BarterPage() {
       width: 150,
       renderCell: ({ row }) => <MoneyText value={row.valuation} currency={row.currency} />,
     },
-    { field: 'deal_date', headerName: t('fields.deal_date'), width: 120 },
+    { field: 'deal_date', headerName: t('fields.deal_date'), width: 120, valueGetter: formatDate },
     {
       field: 'status',
       headerName: t('fields.status'),

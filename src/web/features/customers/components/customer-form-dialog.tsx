@@ -184,7 +184,7 @@ export function CustomerFormDialog({
               allowEmpty
               options={GENDERS.map((value) => ({ value, label: t(`genders.${value}`) }))}
             />,
-            <FormDateInput name="birth_date" control={control} label={t('fields.birth_date')} />,
+            <FormDateInput name="birth_date" control={control} label={t('fields.birth_date')} fullWidth />,
           )}
           <Typography variant="subtitle2">{t('sections.names_en')}</Typography>
           {pair(

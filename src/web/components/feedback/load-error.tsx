@@ -4,8 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { isApiError } from '../../app/api/api-error';
 
-/** 403 and 404 will answer the same however often they are asked: no retry, only a way back. */
-const isFinal = (error: unknown) => isApiError(error) && (error.status === 403 || error.status === 404);
+/**
+ * A missing record (404), or one out of reach on a record page (403 with `backTo`), answers the same however
+ * often it is asked: no retry, only a way back. A list refused with 403 keeps the server's message.
+ */
+const isFinal = (error: unknown, onRecordPage: boolean) =>
+  isApiError(error) && (error.status === 404 || (error.status === 403 && onRecordPage));
 
 /**
  * A list or record that failed to load: the server's message and a way to try again; a record that is
@@ -22,7 +26,7 @@ export function LoadError({
 }) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
-  if (isFinal(error))
+  if (isFinal(error, backTo !== undefined))
     return (
       <Alert
         severity="warning"

@@ -20,4 +20,15 @@ describe('a sale out of the user’s scope', () => {
     expect(screen.getAllByRole('link', { name: 'Back' }).at(-1)).toHaveAttribute('href', '/sales');
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
+
+  it('answers a 403 the same way', async () => {
+    renderApp('/sales/98', {
+      user: makeUser({ permissions: ['view_sales'] }),
+      routes: { 'GET /api/sales/98': reply(403, { message: 'This action is unauthorized.' }) },
+    });
+    expect(
+      await screen.findByText('Not found, or you have no access to it.', undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
 });

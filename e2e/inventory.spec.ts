@@ -61,7 +61,7 @@ test('a complex with blocks and an account, its units in bulk, then the chessboa
 
   await page.goto('/buildings');
   await page.getByRole('article', { name }).getByRole('link', { name: 'Availability chart' }).click();
-  await expect(page.getByRole('heading', { name: `${name} — availability` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `${name} — availability chessboard` })).toBeVisible();
   const board = page.getByTestId('chessboard');
   await expect(board.getByRole('button')).toHaveCount(12);
   await expect(page.getByText(/Free: 12/)).toBeVisible();

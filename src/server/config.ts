@@ -79,6 +79,7 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(30),
+  BOOKING_DEFAULT_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   TOKEN_MAX_HOURS: z.coerce
     .number()
     .int()
@@ -132,6 +133,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     publicUrl: e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`,
     storageBaseUrl: e.STORAGE_BASE_URL,
     idleTimeoutMinutes: e.IDLE_TIMEOUT_MINUTES,
+    /** How many days after its first day a new booking's form proposes it ends. */
+    bookingDefaultDays: e.BOOKING_DEFAULT_DAYS,
     tokenMaxHours: e.TOKEN_MAX_HOURS,
     otpLogin: e.OTP_LOGIN,
     modules: {

@@ -97,7 +97,7 @@ const SIGNATURES: Part[] = [
       [
         ['{company_name}\nს/კ {company_id}\nტელ.: {company_phone}\nელ-ფოსტა: {company_email}', ''],
         [
-          '{#customers}{customer_name}\nპ/ნ {customer_pn}\nპირადობის დოკუმენტი № {id_document_no}\nმისამართი: {customer_address}\nტელ.: {customer_phone}\n{/customers}',
+          '{#customers}{customer_name}\nპ/ნ {customer_pn}\n{#id_document_no}პირადობის დოკუმენტი № {id_document_no}\n{/id_document_no}{#customer_address}მისამართი: {customer_address}\n{/customer_address}{#customer_phone}ტელ.: {customer_phone}\n{/customer_phone}{/customers}',
           '',
         ],
       ],
@@ -110,8 +110,8 @@ const SIGNATURES: Part[] = [
 ];
 
 const PARTIES = c(
-  'ერთი მხრივ, {company_name} (საიდენტიფიკაციო კოდი {company_id}), წარმოდგენილი მისი დირექტორის, {company_director}-ის სახით (შემდგომში „გამყიდველი“), და მეორე მხრივ, {customer_name} (პირადი ნომერი / საიდენტიფიკაციო კოდი {customer_pn}, მისამართი: {customer_address}) (შემდგომში „მყიდველი“), ერთად „მხარეები“, ვდებთ წინამდებარე ხელშეკრულებას შემდეგზე:',
-  'On the one hand, {company_name} (identification code {company_id}), represented by its director {company_director} (the "Seller"), and on the other hand, {customer_name_en} (personal or identification number {customer_pn}, address: {customer_address}) (the "Buyer"), together the "Parties", have concluded this contract as follows:',
+  'ერთი მხრივ, {company_name} (საიდენტიფიკაციო კოდი {company_id}), რომელსაც წარმოადგენს დირექტორი {company_director} (შემდგომში „გამყიდველი“), და მეორე მხრივ, {customer_name} (პირადი ნომერი / საიდენტიფიკაციო კოდი {customer_pn}{#customer_address}, მისამართი: {customer_address}{/customer_address}) (შემდგომში „მყიდველი“), ერთად „მხარეები“, ვდებთ წინამდებარე ხელშეკრულებას შემდეგზე:',
+  'On the one hand, {company_name} (identification code {company_id}), represented by its director {company_director} (the "Seller"), and on the other hand, {customer_name_en} (personal or identification number {customer_pn}{#customer_address}, address: {customer_address}{/customer_address}) (the "Buyer"), together the "Parties", have concluded this contract as follows:',
 );
 
 const OBJECT = c(
@@ -221,7 +221,7 @@ const SERVICE_CONTRACT: Part[] = [
   h('მომსახურების ხელშეკრულება № {contract_no}', ''),
   c('ქ. თბილისი, {contract_start_date}', ''),
   c(
-    'ერთი მხრივ, {company_name} (საიდენტიფიკაციო კოდი {company_id}), წარმოდგენილი დირექტორის, {company_director}-ის სახით (შემდგომში „შემსრულებელი“), და მეორე მხრივ, {customer_name} (პირადი ნომერი {customer_pn}) (შემდგომში „დამკვეთი“), ვდებთ წინამდებარე ხელშეკრულებას შემდეგზე:',
+    'ერთი მხრივ, {company_name} (საიდენტიფიკაციო კოდი {company_id}), რომელსაც წარმოადგენს დირექტორი {company_director} (შემდგომში „შემსრულებელი“), და მეორე მხრივ, {customer_name} (პირადი ნომერი {customer_pn}) (შემდგომში „დამკვეთი“), ვდებთ წინამდებარე ხელშეკრულებას შემდეგზე:',
     '',
   ),
   h('1. მომსახურების საგანი', ''),

@@ -20,8 +20,18 @@ describe('platform', () => {
       multi_language: true,
       otp_login: false,
       idle_timeout_minutes: 30,
+      booking_default_days: 7,
       modules: { sale_types: true, overdue_letters: true, bonus: true, services: true, tasks: true },
     });
+  });
+
+  it('tells the web app the configured booking period', async () => {
+    const custom = await createTestApp({ env: { BOOKING_DEFAULT_DAYS: '14' } });
+    try {
+      expect((await custom.anonymous().get('/api/app-config')).json().booking_default_days).toBe(14);
+    } finally {
+      await custom.close();
+    }
   });
 
   it('declares access on every API route, and the table is a reviewed snapshot', async () => {

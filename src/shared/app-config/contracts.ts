@@ -5,6 +5,8 @@ export const appConfig = z.object({
   multi_language: z.boolean(),
   otp_login: z.boolean(),
   idle_timeout_minutes: z.number(),
+  /** The booking period a new booking's form proposes, in days (BOOKING_DEFAULT_DAYS). */
+  booking_default_days: z.number(),
   modules: z.object({
     sale_types: z.boolean(),
     overdue_letters: z.boolean(),

@@ -1,3 +1,5 @@
+import { barterItemType, barterStatus } from '../barter/contracts';
+import { bookingStatus } from '../bookings/contracts';
 import { LOCALES, localized, type Locale } from '../i18n/locales';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { z } from 'zod';
@@ -248,18 +250,18 @@ export const customerRelated = z.object({
       date_to: z.string(),
       price: z.string(),
       currency: z.string(),
-      status: z.string(),
+      status: bookingStatus,
     }),
   ),
   barters: z.array(
     z.object({
       id: z.number(),
-      item_type: z.string(),
+      item_type: barterItemType,
       description: z.string(),
       valuation: z.string(),
       currency: z.string(),
       deal_date: z.string(),
-      status: z.string(),
+      status: barterStatus,
     }),
   ),
   advance_payments: z.array(

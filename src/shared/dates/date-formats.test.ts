@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DATE_FORMATS,
   TYPED_DATE_FORMATS,
+  addDays,
   addMonths,
   formatIsoDate,
   isDateFormat,
@@ -120,6 +121,14 @@ describe('ranges and periods', () => {
         },
       ),
     );
+  });
+
+  it('moves by days across month, leap-day and year ends', () => {
+    expect(addDays('2026-01-28', 7)).toBe('2026-02-04');
+    expect(addDays('2024-02-27', 2)).toBe('2024-02-29');
+    expect(addDays('2025-12-30', 7)).toBe('2026-01-06');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2026-03-01', 0)).toBe('2026-03-01');
   });
 
   it('takes today from the local calendar', () => {

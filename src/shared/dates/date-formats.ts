@@ -151,6 +151,13 @@ export function addMonths(iso: string, months: number): string {
   return toIso(year, month, Math.min(date.day, daysInMonth(year, month)));
 }
 
+/** Moves a date by whole days (negative goes back), across month and year ends. */
+export function addDays(iso: string, days: number): string {
+  const date = splitIso(iso);
+  if (!date) throw new RangeError(`Not a YYYY-MM-DD date: "${iso}"`);
+  return new Date(Date.UTC(date.year, date.month - 1, date.day + days)).toISOString().slice(0, 10);
+}
+
 export const PERIOD_PRESETS = [
   'last_month',
   'last_3_months',

@@ -142,6 +142,11 @@ export const CORE_MESSAGES = {
     ru: 'Если этот адрес зарегистрирован, на него отправлена ссылка',
   },
   'auth.logged_out': { ka: 'სისტემიდან გამოხვედით', en: 'Signed out', ru: 'Вы вышли из системы' },
+  'records.created': {
+    ka: 'ჩანაწერი წარმატებით დაემატა',
+    en: 'Record created successfully',
+    ru: 'Запись успешно создана',
+  },
   'records.updated': {
     ka: 'ჩანაწერი წარმატებით განახლდა',
     en: 'Record updated successfully',

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  formatAmount,
   CURRENCIES,
   CURRENCY_SYMBOLS,
   formatMoney,
@@ -114,5 +115,14 @@ describe('currencies', () => {
     expect(CURRENCY_SYMBOLS).toEqual({ GEL: '₾', USD: '$', EUR: '€' });
     expect(isCurrency('USD')).toBe(true);
     expect(isCurrency('usd')).toBe(false);
+  });
+});
+
+describe('formatAmount', () => {
+  it('writes every currency with its sign, as the screens do', () => {
+    expect(formatAmount('1234567.5', 'GEL')).toBe('1,234,567.50 ₾');
+    expect(formatAmount(10, 'USD')).toBe('10.00 $');
+    expect(formatAmount('-3.005', 'EUR')).toBe('-3.01 €');
+    expect(formatAmount('238812.6', 'USD', { decimals: 0 })).toBe('238,813 $');
   });
 });

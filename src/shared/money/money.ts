@@ -69,3 +69,10 @@ export function formatMoney(value: string | number, opts: FormatMoneyOptions = {
   const [, sign = '', int = '', rest = ''] = /^(-?)(\d+)(.*)$/.exec(rounded) ?? [];
   return sign + int.replace(/\B(?=(\d{3})+(?!\d))/g, ',') + rest;
 }
+
+/** An amount with its currency's sign as every screen writes it: "1,234,567.50 ₾" (spec §9). */
+export const formatAmount = (
+  value: string | number,
+  currency: Currency,
+  opts: FormatMoneyOptions = {},
+): string => `${formatMoney(value, opts)} ${CURRENCY_SYMBOLS[currency]}`;

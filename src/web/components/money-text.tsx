@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { CURRENCY_SYMBOLS, formatMoney, type Currency } from '@shared/money/money';
+import { formatAmount, formatMoney, type Currency } from '@shared/money/money';
 
 export type MoneyTextProps = {
   /** A decimal string as the API sends it (or a number); null or '' shows nothing. */
@@ -12,8 +12,7 @@ export function MoneyText({ value, currency }: MoneyTextProps) {
   if (value === null || value === undefined || value === '') return null;
   return (
     <Box component="span" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-      {formatMoney(value)}
-      {currency && ` ${CURRENCY_SYMBOLS[currency]}`}
+      {currency ? formatAmount(value, currency) : formatMoney(value)}
     </Box>
   );
 }

@@ -52,6 +52,14 @@ describe('translations', () => {
     expect(mismatched).toEqual([]);
   });
 
+  it('names a page in the top bar as its heading does', () => {
+    for (const locale of LOCALES) {
+      const text = texts[locale];
+      expect(text['common:nav.advance_payments']).toBe(text['advancePayments:title']);
+      expect(text['common:nav.chessboard']).toBe(text['properties:board.title_plain']);
+    }
+  });
+
   it('labels every route, menu group and permission', () => {
     const needed = [
       ...allRoutes.map((route) => `common:${route.title}`),

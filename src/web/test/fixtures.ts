@@ -6,6 +6,7 @@ export function makeConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     multi_language: true,
     otp_login: false,
     idle_timeout_minutes: 30,
+    booking_default_days: 7,
     modules: { sale_types: true, overdue_letters: true, bonus: true, services: true, tasks: true },
     ...overrides,
   };

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { BarterItemType, BarterStatus } from '@shared/barter/contracts';
+import type { Locale } from '@shared/i18n/locales';
 import type { Db } from '../../db/client';
+import { localizedNameSql } from '../../platform/localized-name';
 import { barterDeals, barterProperties, buildings, customers, documents, properties } from '../../db/schema';
 import { customerDisplayName } from '../../platform/customer-name';
 import type { AuthUser } from '../../platform/access';
@@ -86,14 +88,14 @@ export async function findDeal(
   return row;
 }
 
-export function unitsOf(db: Db, dealIds: number[]) {
+export function unitsOf(db: Db, dealIds: number[], locale: Locale) {
   if (!dealIds.length) return Promise.resolve([]);
   return db
     .select({
       barter_id: barterProperties.barter_id,
       id: properties.id,
       building_id: properties.building_id,
-      building_name: buildings.name,
+      building_name: localizedNameSql(buildings, locale),
       block: properties.block,
       floor: properties.floor,
       number: properties.number,

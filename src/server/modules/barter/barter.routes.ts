@@ -15,7 +15,7 @@ export const barterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/barter',
     { config: canRead, schema: { tags, querystring: barterListQuery, response: { 200: barterList } } },
-    (request) => service.listDeals(deps.db, currentUser(request), request.query, request.url),
+    (request) => service.listDeals(deps.db, currentUser(request), request.query, request.url, request.locale),
   );
 
   app.post(
@@ -24,14 +24,14 @@ export const barterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const id = await service.createDeal(deps, user, request.body, auditContext(request), request.locale);
-      return service.getDeal(deps.db, user, id);
+      return service.getDeal(deps.db, user, id, request.locale);
     },
   );
 
   app.get(
     '/barter/:id',
     { config: canRead, schema: { tags, params: idParams, response: { 200: barterRow } } },
-    (request) => service.getDeal(deps.db, currentUser(request), request.params.id),
+    (request) => service.getDeal(deps.db, currentUser(request), request.params.id, request.locale),
   );
 
   app.put(
@@ -50,7 +50,7 @@ export const barterRoutes: FastifyPluginAsyncZod = async (app) => {
         auditContext(request),
         request.locale,
       );
-      return service.getDeal(deps.db, user, request.params.id);
+      return service.getDeal(deps.db, user, request.params.id, request.locale);
     },
   );
 
@@ -60,7 +60,7 @@ export const barterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       await service.cancelDeal(deps, user, request.params.id, auditContext(request));
-      return service.getDeal(deps.db, user, request.params.id);
+      return service.getDeal(deps.db, user, request.params.id, request.locale);
     },
   );
 

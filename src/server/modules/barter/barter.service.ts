@@ -14,10 +14,11 @@ import * as repo from './barter.repository';
 
 type Actor = repo.Scope;
 
-async function present(db: Db, rows: repo.DealListRecord[]): Promise<BarterRow[]> {
+async function present(db: Db, rows: repo.DealListRecord[], locale: Locale): Promise<BarterRow[]> {
   const units = await repo.unitsOf(
     db,
     rows.map((r) => r.deal.id),
+    locale,
   );
   return rows.map(({ deal, customer_name, documents_count }) => ({
     id: deal.id,
@@ -45,21 +46,27 @@ async function present(db: Db, rows: repo.DealListRecord[]): Promise<BarterRow[]
   }));
 }
 
-export function listDeals(db: Db, user: Actor, query: PageQuery & repo.DealFilters, url: string) {
+export function listDeals(
+  db: Db,
+  user: Actor,
+  query: PageQuery & repo.DealFilters,
+  url: string,
+  locale: Locale,
+) {
   const { page, perpage, ...filters } = query;
   return paginateAt(
     url,
     { page, perpage },
     () => repo.countDeals(db, user, filters),
-    async (window) => present(db, await repo.listDeals(db, user, filters, window)),
+    async (window) => present(db, await repo.listDeals(db, user, filters, window), locale),
   );
 }
 
 export const dealVisible = async (db: Db, user: Actor, id: number): Promise<boolean> =>
   !!(await repo.findDeal(db, user, id));
 
-export async function getDeal(db: Db, user: Actor, id: number): Promise<BarterRow> {
-  const [row] = await present(db, await repo.listDeals(db, user, { id }));
+export async function getDeal(db: Db, user: Actor, id: number, locale: Locale): Promise<BarterRow> {
+  const [row] = await present(db, await repo.listDeals(db, user, { id }), locale);
   if (!row) throw notFound();
   return row;
 }

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentRow } from '@shared/documents/contracts';
@@ -8,8 +8,10 @@ import type { ContractPreview, SaleContractTemplates } from '@shared/templates/c
 import { PLACEHOLDERS, placeholderNames } from '@shared/templates/placeholders';
 import { buildDocx } from '../../db/demo-docx';
 import {
+  customers,
   customFieldValues,
   customFields,
+  saleCustomers,
   saleProperties,
   sales,
   users,
@@ -194,6 +196,29 @@ describe('/api/sales/{id}/contract', () => {
     expect(body.html).toContain('<table>');
     expect(body.html).not.toMatch(/<img|<script|style=/);
     expect(body.file_name).toMatch(/^contract-.+\.docx$/);
+  });
+
+  it('reads naturally in the demo template: no hyphenated case endings, no empty "address:" left', async () => {
+    const sale = await saleFor('contract_main', 'ge');
+    const buyers = await t.db.select().from(saleCustomers).where(eq(saleCustomers.sale_id, sale.id));
+    await t.db
+      .update(customers)
+      .set({ address: '' })
+      .where(
+        inArray(
+          customers.id,
+          buyers.map((b) => b.customer_id),
+        ),
+      );
+    const admin = await t.as('admin', 'ka');
+    const res = await admin.post(`/api/sales/${sale.id}/contract/preview`, {
+      template_id: await templateId('contract_main', 'ge'),
+    });
+    const text = res.json<ContractPreview>().html.replace(/<[^>]+>/g, ' ');
+    expect(text).toContain('რომელსაც წარმოადგენს დირექტორი');
+    expect(text).not.toMatch(/\S-ის\b/);
+    expect(text).not.toMatch(/მისამართი:\s*[)\n]/);
+    expect(text).not.toMatch(/მისამართი:\s*$/m);
   });
 
   it('keeps the contract among the sale files when asked', async () => {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { QUICK_SEARCH_LIMIT, searchWords, type CustomerFilters } from '@shared/customers/contracts';
+import type { Locale } from '@shared/i18n/locales';
 import type { Db } from '../../db/client';
 import {
   advancePayments,
@@ -13,6 +14,7 @@ import {
 } from '../../db/schema';
 import type { AuthUser } from '../../platform/access';
 import { buildingScope } from '../../platform/building-scope';
+import { localizedNameSql } from '../../platform/localized-name';
 import type { PageWindow } from '../../platform/pagination';
 
 export type CustomerRecord = typeof customers.$inferSelect;
@@ -196,14 +198,14 @@ export const countByCountry = (db: Db, user: Viewer) =>
     .orderBy(desc(sql`count(*)`), asc(customers.country));
 
 /** The customer's bookings, barter deals and advance payments, in the user's buildings. */
-export async function related(db: Db, user: Viewer, id: number) {
+export async function related(db: Db, user: Viewer, id: number, locale: Locale) {
   const [bookingRows, barterRows, advanceRows] = await Promise.all([
     db
       .select({
         id: bookings.id,
         property_id: bookings.property_id,
         property_number: properties.number,
-        building_name: buildings.name,
+        building_name: localizedNameSql(buildings, locale),
         date_from: bookings.date_from,
         date_to: bookings.date_to,
         price: bookings.price,

@@ -47,7 +47,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customers/:id/related',
     { config: reading, schema: { tags, params: idParams, response: { 200: customerRelated } } },
-    (request) => service.relatedOf(deps, currentUser(request), request.params.id),
+    (request) => service.relatedOf(deps, currentUser(request), request.params.id, request.locale),
   );
 
   app.post(

@@ -235,7 +235,12 @@ export async function groupedByCountry(deps: AppDeps, user: repo.Viewer, locale:
   }));
 }
 
-export async function relatedOf(deps: AppDeps, user: repo.Viewer, id: number): Promise<CustomerRelated> {
+export async function relatedOf(
+  deps: AppDeps,
+  user: repo.Viewer,
+  id: number,
+  locale: Locale,
+): Promise<CustomerRelated> {
   if (!(await repo.findCustomer(deps.db, user, id))) throw notFound();
-  return repo.related(deps.db, user, id);
+  return repo.related(deps.db, user, id, locale);
 }

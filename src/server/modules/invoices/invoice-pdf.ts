@@ -147,7 +147,7 @@ export function renderInvoicePdf(invoice: Invoice, locale: Locale): Promise<Buff
         u.block ? `${l.block} ${u.block}` : '',
         `${l.floor} ${u.floor}`,
         `${l.number} ${u.number}`,
-        `${l.area} ${u.total_area} m²`,
+        `${l.area} ${u.total_area} ${l.m2}`,
       ].filter(Boolean);
       doc.text(`• ${parts.join(', ')}`, MARGIN, doc.y, { width });
     }

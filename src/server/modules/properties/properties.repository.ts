@@ -1,3 +1,5 @@
+import type { Locale } from '@shared/i18n/locales';
+import { localizedNameSql } from '../../platform/localized-name';
 import { and, asc, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm';
 import type { PropertyStatus } from '@shared/properties/enums';
 import type { Db } from '../../db/client';
@@ -20,12 +22,24 @@ export type PriceHistoryValues = typeof propertyPriceHistory.$inferInsert;
 /** '12' before '101': numbers are text ('12a'), so they are compared left-padded. */
 export const naturalNumber = sql`lpad(${properties.number}, 20, '0')`;
 
-export const withBuilding = { ...getTableColumns(properties), building_name: buildings.name };
+/** A unit's columns and its complex's name in the reader's language. */
+export const withBuilding = (locale: Locale) => ({
+  ...getTableColumns(properties),
+  building_name: localizedNameSql(buildings, locale),
+});
 
-/** A unit the user may see, or undefined: another building's unit looks exactly like a missing one. */
-export async function findProperty(db: Db, user: Scope, id: number): Promise<PropertyRecord | undefined> {
+/**
+ * A unit the user may see, or undefined: another building's unit looks exactly like a missing one. The
+ * complex is named in `locale` (Georgian for the audit's before-and-after).
+ */
+export async function findProperty(
+  db: Db,
+  user: Scope,
+  id: number,
+  locale: Locale = 'ka',
+): Promise<PropertyRecord | undefined> {
   const [row] = await db
-    .select(withBuilding)
+    .select(withBuilding(locale))
     .from(properties)
     .innerJoin(buildings, eq(buildings.id, properties.building_id))
     .where(and(eq(properties.id, id), buildingScope(user, properties.building_id)));

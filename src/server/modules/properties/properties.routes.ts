@@ -39,7 +39,8 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: needs('view_properties', 'view_bookings', 'view_barters'),
       schema: { tags, querystring: propertyListQuery, response: { 200: propertyList } },
     },
-    (request) => service.listProperties(deps.db, currentUser(request), request.query, request.url),
+    (request) =>
+      service.listProperties(deps.db, currentUser(request), request.query, request.url, request.locale),
   );
 
   app.get(

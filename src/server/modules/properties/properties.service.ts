@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Locale } from '@shared/i18n/locales';
+import { localizedTitle, type Locale } from '@shared/i18n/locales';
 import type { MessageKey } from '@shared/i18n/messages';
 import type {
   createPropertyBody,
@@ -67,19 +67,23 @@ type PropertyListQuery = PageQuery &
   list.PropertySort &
   Omit<list.PropertyFilters, 'include_retired'> & { include_retired?: 'true' | 'false' };
 
-export function listProperties(db: Db, user: repo.Scope, query: PropertyListQuery, url: string) {
+export function listProperties(
+  db: Db,
+  user: repo.Scope,
+  query: PropertyListQuery,
+  url: string,
+  locale: Locale,
+) {
   const { page, perpage, sort, direction, include_retired, ...filters } = query;
   const where = { ...filters, include_retired: include_retired === 'true' };
   return paginateAt(
     url,
     { page, perpage },
     () => list.countProperties(db, user, where),
-    async (window) => present(db, await list.listProperties(db, user, where, { sort, direction }, window)),
+    async (window) =>
+      present(db, await list.listProperties(db, user, where, { sort, direction }, window, locale)),
   );
 }
-
-const localTitle = (f: { title: string; title_en: string; title_ru: string }, locale: Locale) =>
-  (locale === 'en' ? f.title_en : locale === 'ru' ? f.title_ru : '') || f.title;
 
 export async function getProperty(
   deps: AppDeps,
@@ -87,7 +91,7 @@ export async function getProperty(
   id: number,
   locale: Locale,
 ): Promise<PropertyDetail> {
-  const record = await repo.findProperty(deps.db, user, id);
+  const record = await repo.findProperty(deps.db, user, id, locale);
   if (!record) throw notFound();
   const [features, relatives, history] = await Promise.all([
     repo.featuresOf(deps.db, id),
@@ -106,7 +110,7 @@ export async function getProperty(
       record,
       features.map((f) => f.id),
     ),
-    features: features.map((f) => ({ id: f.id, group_id: f.group_id, title: localTitle(f, locale) })),
+    features: features.map((f) => ({ id: f.id, group_id: f.group_id, title: localizedTitle(f, locale) })),
     plan_url: deps.storage.signedUrl(record.plan_file_id),
     parent: parent ? relative(parent) : null,
     children: relatives.filter((r) => r.parent_id === record.id).map(relative),

@@ -1,3 +1,4 @@
+import type { Locale } from '@shared/i18n/locales';
 import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Currency } from '@shared/money/money';
 import type { PropertyState, PropertyType, PropertyView } from '@shared/properties/enums';
@@ -89,9 +90,10 @@ export function listProperties(
   filters: PropertyFilters,
   sort: PropertySort,
   window: PageWindow,
+  locale: Locale,
 ): Promise<PropertyRecord[]> {
   return db
-    .select(withBuilding)
+    .select(withBuilding(locale))
     .from(properties)
     .innerJoin(buildings, eq(buildings.id, properties.building_id))
     .where(where(user, filters))

@@ -22,6 +22,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       multi_language: deps.config.multiLanguage,
       otp_login: deps.config.otpLogin,
       idle_timeout_minutes: deps.config.idleTimeoutMinutes,
+      booking_default_days: deps.config.bookingDefaultDays,
       modules: deps.config.modules,
     }),
   );

@@ -38,6 +38,9 @@ describe('idle time-out', () => {
     await waitFor(() => expect(pathname()).toBe('/login'));
     expect(api.calls('POST', '/api/logout')).toHaveLength(1);
     expect(sessionStorage.getItem('token')).toBeNull();
+    expect(
+      await screen.findByText('You were signed out after 30 minutes without activity.'),
+    ).toBeInTheDocument();
   });
 
   it('keeps the session when the user chooses to stay, and activity postpones the question', async () => {

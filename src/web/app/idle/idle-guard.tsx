@@ -3,6 +3,7 @@ import { useAuth } from '../auth/auth-context';
 import { useAppConfig } from '../config/get-app-config';
 import { idleTimeoutMs } from './idle-timeout';
 import { IdleDialog } from './idle-dialog';
+import { rememberIdleSignOut } from './idle-sign-out';
 import { useIdleTimer } from './use-idle-timer';
 
 /** Spec §8: after the idle time-out ask whether to stay; no answer within 10 seconds signs out. */
@@ -11,9 +12,13 @@ export function IdleGuard() {
   const { signOut } = useAuth();
   const [asking, setAsking] = useState(false);
   const ask = useCallback(() => setAsking(true), []);
-  const expire = useCallback(() => void signOut(), [signOut]);
+  const minutes = config.idle_timeout_minutes;
+  const expire = useCallback(() => {
+    rememberIdleSignOut(minutes);
+    void signOut();
+  }, [minutes, signOut]);
 
-  useIdleTimer(idleTimeoutMs(config.idle_timeout_minutes), ask, asking);
+  useIdleTimer(idleTimeoutMs(minutes), ask, asking);
 
   return asking ? <IdleDialog onStay={() => setAsking(false)} onExpire={expire} /> : null;
 }

@@ -1,6 +1,8 @@
 import { enUS, ruRU } from '@mui/material/locale';
+import { enUS as gridEn, ruRU as gridRu } from '@mui/x-data-grid/locales';
 import { createTheme } from '@mui/material/styles';
 import type { Locale } from '@shared/i18n/locales';
+import { kaCore, kaDataGrid } from './ka-locale';
 import type { ThemeMode } from './theme-mode-context';
 
 /**
@@ -16,7 +18,7 @@ const fontFamily = [
   'sans-serif',
 ].join(',');
 
-/** MUI ships no Georgian texts for its built-in labels; English stands in for them. */
+/** MUI's own labels (core and data grid) in the interface language; the Georgian ones are ours. */
 export function createAppTheme(mode: ThemeMode, locale: Locale) {
   return createTheme(
     {
@@ -32,6 +34,11 @@ export function createAppTheme(mode: ThemeMode, locale: Locale) {
         MuiTextField: { defaultProps: { size: 'small', fullWidth: true } },
       },
     },
-    locale === 'ru' ? ruRU : enUS,
+    locale === 'ru' ? ruRU : locale === 'ka' ? kaCore : enUS,
+    locale === 'ru'
+      ? gridRu
+      : locale === 'ka'
+        ? { components: { MuiDataGrid: { defaultProps: { localeText: kaDataGrid } } } }
+        : gridEn,
   );
 }

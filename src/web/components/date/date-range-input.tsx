@@ -35,7 +35,8 @@ export function DateRangeInput({
   return (
     <Stack
       direction="row"
-      sx={{ gap: 1 }}
+      // On a phone the second date goes under the first instead of past the screen's edge.
+      sx={{ gap: 1, flexWrap: 'wrap' }}
       onBlur={(event) => {
         if (event.currentTarget.contains(event.relatedTarget)) return;
         const swapped = swapIfReversed(value.from, value.to);

@@ -1,3 +1,4 @@
+export { ActiveBookingCard } from './components/active-booking-card';
 export { bookingKeys } from './api/booking-keys';
 export { BookingFormDialog } from './components/booking-form-dialog';
 export { PropertyPicker } from './components/property-picker';

@@ -2,6 +2,7 @@ import type { auth as ka } from '../ka/auth';
 import type { Translation } from '../translation';
 
 export const auth: Translation<typeof ka> = {
+  idle_signed_out: 'You were signed out after {{minutes}} minutes without activity.',
   title: 'Sign in',
   otp_title: 'One-time code',
   forgot_title: 'Password recovery',

@@ -35,6 +35,12 @@ export const bookings: Translation<typeof ka> = {
     canceled: 'Canceled',
     converted: 'Became a sale',
   },
+  held: {
+    title: 'Booked',
+    until: 'Booked until',
+    registered_by: 'Registered by',
+    open: 'Open booking №{{id}}',
+  },
   paid: { yes: 'Paid', no: 'Unpaid' },
   actions: { open: 'Open', cancel: 'Cancel booking', book: 'Book' },
   filters: { search: 'Search (unit, complex, customer)' },

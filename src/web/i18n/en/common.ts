@@ -27,10 +27,12 @@ export const common: Translation<typeof ka> = {
     reset_filters: 'Clear filters',
     details: 'Details',
     retry: 'Try again',
+    back: 'Back',
   },
   labels: { actions: 'Actions', all: 'All', yes: 'Yes', no: 'No', active: 'Active', inactive: 'Inactive' },
   toast: { error: 'Error' },
   load_failed: 'Could not load the data',
+  unavailable: 'Not found, or you have no access to it.',
   avatar: { choose: 'Choose a photo' },
   nav: {
     home: 'Home',

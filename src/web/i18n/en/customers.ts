@@ -69,7 +69,6 @@ export const customers: Translation<typeof ka> = {
     bookings: 'Bookings',
     barters: 'Barter deals',
     advance_payments: 'Advance payments',
-    comments: 'Comments',
     none: 'Nothing yet',
   },
   related: {

@@ -44,7 +44,8 @@ export const invoices: Translation<typeof ka> = {
     close: 'Close',
   },
   print: {
-    back: 'Invoices',
+    back: 'Back',
+    to_list: 'Invoices',
     ...INVOICE_PDF_LABELS.en,
     // the page interpolates through i18next and says which rates it used
     purpose_text: 'Contract No. {{contract}}, invoice No. {{invoice}}',

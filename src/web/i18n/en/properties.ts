@@ -73,8 +73,8 @@ export const properties: Translation<typeof ka> = {
     reasons: { created: 'Created', edited: 'Edited', split: 'Split' },
   },
   board: {
-    title: '{{name}} — availability',
-    title_plain: 'Availability',
+    title: '{{name}} — availability chessboard',
+    title_plain: 'Availability chessboard',
     buildings: 'Complexes',
     block: 'Block {{block}}',
     empty: 'No units in this block yet',

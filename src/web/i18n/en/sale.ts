@@ -141,7 +141,7 @@ export const sale: Translation<typeof ka> = {
     nothing_found: 'No free or booked unit found',
     unit_line: 'No {{number}} · {{building}}',
     price_of: 'Price of No {{number}}',
-    list_price_other_currency: "The unit's price: {{price}} {{currency}} — enter it in the sale's currency",
+    list_price_other_currency: "The unit's price: {{price}} — enter it in the sale's currency",
     building: 'Complex',
     block: 'Block',
     floor: 'Floor',
@@ -157,8 +157,7 @@ export const sale: Translation<typeof ka> = {
       'When the units or their prices change, the payment schedule is built again from the inputs below.',
     paid_choice: 'What happens to the amount already paid ({{paid}})?',
     keep: 'Keep the amount paid',
-    keep_hint:
-      'The {{paid}} {{currency}} the client has paid is applied to the new schedule from the first instalment.',
+    keep_hint: 'The {{paid}} the client has paid is applied to the new schedule from the first instalment.',
     reset: 'Reset the amount paid to zero',
     reset_hint: 'The new schedule starts unpaid: what was paid so far no longer counts toward it.',
     changed: 'Units changed and the schedule built again',
@@ -185,7 +184,7 @@ export const sale: Translation<typeof ka> = {
   },
   advances: {
     hint: "The buyer's unapplied advance payments — a ticked one becomes the sale's first payment:",
-    item: '{{amount}} {{currency}} · {{date}} · {{customer}}',
+    item: '{{amount}} · {{date}} · {{customer}}',
   },
   schedule: {
     title: 'Payment schedule',
@@ -267,7 +266,7 @@ export const sale: Translation<typeof ka> = {
   },
   agent_fee: {
     title: 'Agent fee: {{agent}}',
-    proposed: 'Fee {{percent}}%: {{amount}} {{currency}}',
+    proposed: 'Fee {{percent}}%: {{amount}}',
     is_paid: 'Fee paid',
     paid_amount: 'Amount paid ({{currency}})',
     paid_date: 'Date paid',

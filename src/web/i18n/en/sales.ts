@@ -11,6 +11,7 @@ export const sales: Translation<typeof ka> = {
     overdue: 'Overdue',
     cancellation_candidate: 'Cancellation candidate',
     canceled: 'Canceled',
+    deleted: 'Deleted (was {{status}})',
   },
   languages: {
     ge: 'Georgian',

@@ -32,6 +32,12 @@ export const bookings = {
     canceled: 'გაუქმებული',
     converted: 'გაყიდვად ქცეული',
   },
+  held: {
+    title: 'დაჯავშნილია',
+    until: 'ჯავშნის ვადა',
+    registered_by: 'დაარეგისტრირა',
+    open: 'ჯავშნის ნახვა (№{{id}})',
+  },
   paid: { yes: 'გადახდილი', no: 'გადაუხდელი' },
   actions: { open: 'ნახვა', cancel: 'ჯავშნის გაუქმება', book: 'დაჯავშნა' },
   filters: { search: 'ძებნა (ფართი, პროექტი, კლიენტი)' },

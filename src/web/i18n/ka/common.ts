@@ -24,6 +24,7 @@ export const common = {
     reset_filters: 'ფილტრების გასუფთავება',
     details: 'დეტალები',
     retry: 'ხელახლა ცდა',
+    back: 'უკან',
   },
   labels: {
     actions: 'მოქმედებები',
@@ -35,6 +36,7 @@ export const common = {
   },
   toast: { error: 'შეცდომა' },
   load_failed: 'მონაცემების ჩატვირთვა ვერ მოხერხდა',
+  unavailable: 'ჩანაწერი ვერ მოიძებნა ან მასზე წვდომა არ გაქვთ.',
   avatar: { choose: 'ფოტოს არჩევა' },
   nav: {
     home: 'მთავარი',
@@ -46,7 +48,7 @@ export const common = {
     manager_notifications: 'თანამშრომლების შეტყობინებები',
     tasks: 'დავალებები',
     buildings: 'კომპლექსები',
-    chessboard: 'ფართების შახმატი',
+    chessboard: 'ფართების ცხრილი',
     properties: 'ფართები',
     features: 'ფართის მახასიათებლები',
     prices: 'ფასების სიები',
@@ -58,7 +60,7 @@ export const common = {
     invoices: 'ინვოისები',
     bookings: 'ჯავშნები',
     barter: 'ბარტერი',
-    advance_payments: 'წინასწარი გადახდები',
+    advance_payments: 'ავანსები',
     documents: 'დოკუმენტები',
     customers: 'კლიენტები',
     agents: 'აგენტები',

@@ -51,8 +51,8 @@ export const customers = {
     no: 'არა',
     has_phone: 'ტელეფონი მითითებულია',
     has_email: 'ელ-ფოსტა მითითებულია',
-    birth_date_from: 'დაბადების თარიღი (დან)',
-    birth_date_to: 'დაბადების თარიღი (მდე)',
+    birth_date_from: 'დაბადება (დან)',
+    birth_date_to: 'დაბადება (მდე)',
     created_from: 'დამატებულია (დან)',
     created_to: 'დამატებულია (მდე)',
     building: 'კომპლექსი',
@@ -66,7 +66,6 @@ export const customers = {
     bookings: 'ჯავშნები',
     barters: 'ბარტერული გარიგებები',
     advance_payments: 'ავანსები',
-    comments: 'კომენტარები',
     none: 'ჩანაწერები არ არის',
   },
   related: {

@@ -41,7 +41,8 @@ export const invoices = {
     close: 'დახურვა',
   },
   print: {
-    back: 'ინვოისების სია',
+    back: 'უკან',
+    to_list: 'ინვოისების სია',
     ...INVOICE_PDF_LABELS.ka,
     // the page interpolates through i18next and says which rates it used
     purpose_text: 'ხელშეკრულება № {{contract}}, ინვოისი № {{invoice}}',

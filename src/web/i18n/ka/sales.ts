@@ -8,6 +8,7 @@ export const sales = {
     overdue: 'ვადაგადაცილებული',
     cancellation_candidate: 'გაუქმების კანდიდატი',
     canceled: 'გაუქმებული',
+    deleted: 'წაშლილი (იყო: {{status}})',
   },
   languages: {
     ge: 'ქართული',

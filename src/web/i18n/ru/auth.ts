@@ -2,6 +2,7 @@ import type { auth as ka } from '../ka/auth';
 import type { Translation } from '../translation';
 
 export const auth: Translation<typeof ka> = {
+  idle_signed_out: 'Вы вышли из системы после {{minutes}} мин. без активности.',
   title: 'Вход в систему',
   otp_title: 'Одноразовый код',
   forgot_title: 'Восстановление пароля',

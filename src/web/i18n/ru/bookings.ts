@@ -35,6 +35,12 @@ export const bookings: Translation<typeof ka> = {
     canceled: 'Отменена',
     converted: 'Стала продажей',
   },
+  held: {
+    title: 'Забронировано',
+    until: 'Бронь до',
+    registered_by: 'Оформил',
+    open: 'Открыть бронь №{{id}}',
+  },
   paid: { yes: 'Оплачена', no: 'Не оплачена' },
   actions: { open: 'Открыть', cancel: 'Отменить бронь', book: 'Забронировать' },
   filters: { search: 'Поиск (объект, проект, клиент)' },

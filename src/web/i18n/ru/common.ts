@@ -27,6 +27,7 @@ export const common: Translation<typeof ka> = {
     reset_filters: 'Сбросить фильтры',
     details: 'Подробнее',
     retry: 'Повторить',
+    back: 'Назад',
   },
   labels: {
     actions: 'Действия',
@@ -38,6 +39,7 @@ export const common: Translation<typeof ka> = {
   },
   toast: { error: 'Ошибка' },
   load_failed: 'Не удалось загрузить данные',
+  unavailable: 'Запись не найдена или у вас нет к ней доступа.',
   avatar: { choose: 'Выбрать фото' },
   nav: {
     home: 'Главная',
@@ -61,7 +63,7 @@ export const common: Translation<typeof ka> = {
     invoices: 'Счета',
     bookings: 'Бронирования',
     barter: 'Бартер',
-    advance_payments: 'Авансовые платежи',
+    advance_payments: 'Авансы',
     documents: 'Документы',
     customers: 'Клиенты',
     agents: 'Агенты',

@@ -69,7 +69,6 @@ export const customers: Translation<typeof ka> = {
     bookings: 'Брони',
     barters: 'Бартерные сделки',
     advance_payments: 'Авансы',
-    comments: 'Комментарии',
     none: 'Записей нет',
   },
   related: {

@@ -44,7 +44,8 @@ export const invoices: Translation<typeof ka> = {
     close: 'Закрыть',
   },
   print: {
-    back: 'Счета на оплату',
+    back: 'Назад',
+    to_list: 'Счета на оплату',
     ...INVOICE_PDF_LABELS.ru,
     // the page interpolates through i18next and says which rates it used
     purpose_text: 'Договор № {{contract}}, счёт № {{invoice}}',

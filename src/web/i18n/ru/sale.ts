@@ -141,7 +141,7 @@ export const sale: Translation<typeof ka> = {
     nothing_found: 'Свободный или забронированный объект не найден',
     unit_line: '№ {{number}} · {{building}}',
     price_of: 'Цена № {{number}}',
-    list_price_other_currency: 'Цена объекта: {{price}} {{currency}} — укажите её в валюте продажи',
+    list_price_other_currency: 'Цена объекта: {{price}} — укажите её в валюте продажи',
     building: 'Комплекс',
     block: 'Блок',
     floor: 'Этаж',
@@ -156,8 +156,7 @@ export const sale: Translation<typeof ka> = {
     change_hint: 'При изменении объектов или цен график платежей строится заново по параметрам ниже.',
     paid_choice: 'Что сделать с уже оплаченной суммой ({{paid}})?',
     keep: 'Сохранить оплаченную сумму',
-    keep_hint:
-      'Оплаченные клиентом {{paid}} {{currency}} засчитываются в новый график начиная с первого взноса.',
+    keep_hint: 'Оплаченные клиентом {{paid}} засчитываются в новый график начиная с первого взноса.',
     reset: 'Обнулить оплаченную сумму',
     reset_hint: 'Новый график начинается неоплаченным: уплаченное ранее в него не засчитывается.',
     changed: 'Объекты изменены, график построен заново',
@@ -184,7 +183,7 @@ export const sale: Translation<typeof ka> = {
   },
   advances: {
     hint: 'Неиспользованные авансы покупателя — отмеченный аванс засчитывается первым платежом по продаже:',
-    item: '{{amount}} {{currency}} · {{date}} · {{customer}}',
+    item: '{{amount}} · {{date}} · {{customer}}',
   },
   schedule: {
     title: 'График платежей',
@@ -266,7 +265,7 @@ export const sale: Translation<typeof ka> = {
   },
   agent_fee: {
     title: 'Комиссия агента: {{agent}}',
-    proposed: 'Комиссия {{percent}}%: {{amount}} {{currency}}',
+    proposed: 'Комиссия {{percent}}%: {{amount}}',
     is_paid: 'Комиссия выплачена',
     paid_amount: 'Выплаченная сумма ({{currency}})',
     paid_date: 'Дата выплаты',

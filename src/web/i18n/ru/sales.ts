@@ -11,6 +11,7 @@ export const sales: Translation<typeof ka> = {
     overdue: 'Просрочена',
     cancellation_candidate: 'Кандидат на расторжение',
     canceled: 'Расторгнута',
+    deleted: 'Удалена (была: {{status}})',
   },
   languages: {
     ge: 'Грузинский',

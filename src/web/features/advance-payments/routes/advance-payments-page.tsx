@@ -18,6 +18,7 @@ import { useDeleteAdvancePayment } from '../api/delete-advance-payment';
 import { getAdvancePayments, useAdvancePayments, type AdvanceFilters } from '../api/get-advance-payments';
 import { AdvancePaymentFormDialog } from '../components/advance-payment-form-dialog';
 import { AdvancePaymentsFilters } from '../components/advance-payments-filters';
+import { formatDate } from '../../../components/format-date-time';
 
 const noFilters: AdvanceFilters = { customer_id: '', currency: '', date_from: '', date_to: '' };
 
@@ -31,7 +32,7 @@ export function AdvancePaymentsPage() {
   const remove = useDeleteAction(useDeleteAdvancePayment().mutateAsync);
 
   const columns: GridColDef<AdvancePayment>[] = [
-    { field: 'paid_at', headerName: t('fields.paid_at'), width: 130 },
+    { field: 'paid_at', headerName: t('fields.paid_at'), width: 130, valueGetter: formatDate },
     { field: 'customer_name', headerName: t('fields.customer'), flex: 1, minWidth: 180 },
     {
       field: 'amount',

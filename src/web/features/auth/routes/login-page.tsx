@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../app/auth/auth-context';
+import { forgetIdleSignOut, idleSignOutMinutes } from '../../../app/idle/idle-sign-out';
 import { login } from '../api/login';
 import { preAuth, type Credentials } from '../api/pre-auth';
 import { AuthCard } from '../components/auth-card';
@@ -16,6 +18,9 @@ export function LoginPage() {
   const { signIn } = useAuth();
   const [credentials, setCredentials] = useState<Credentials>({ login: '', password: '' });
   const [otpStep, setOtpStep] = useState(false);
+  // Said once: the note is read on the first render and forgotten, so a reload no longer shows it.
+  const [idleMinutes] = useState(idleSignOutMinutes);
+  useEffect(forgetIdleSignOut, []);
 
   const checkCredentials = async (values: Credentials) => {
     setCredentials(values);
@@ -26,6 +31,11 @@ export function LoginPage() {
 
   return (
     <AuthCard title={otpStep ? t('otp_title') : t('title')}>
+      {idleMinutes !== null && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('idle_signed_out', { minutes: idleMinutes })}
+        </Alert>
+      )}
       {otpStep ? (
         <OtpForm
           credentials={credentials}

@@ -12,6 +12,7 @@ import { useBanks } from '../../banks';
 import { useBuildingOptions } from '../../buildings';
 import { useSaveBankAccount } from '../api/save-bank-account';
 import { bankAccountSchema } from './bank-account-schema';
+import { localizedName } from '@shared/i18n/locales';
 
 type Output = z.output<typeof saveBankAccountBody>;
 
@@ -86,7 +87,10 @@ export function BankAccountFormDialog({
           control={form.control}
           label={t('fields.building')}
           allowEmpty={t('company_account')}
-          options={buildings.map((building) => ({ value: building.id, label: building.name }))}
+          options={buildings.map((building) => ({
+            value: building.id,
+            label: localizedName(building, i18n.language),
+          }))}
         />
         <FormSelect
           name="building_block"

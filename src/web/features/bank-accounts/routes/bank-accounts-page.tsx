@@ -15,6 +15,7 @@ import { useDeleteBankAccount } from '../api/delete-bank-account';
 import { useBankAccounts } from '../api/get-bank-accounts';
 import { useBuildingOptions } from '../../buildings';
 import { BankAccountFormDialog } from '../components/bank-account-form-dialog';
+import { localizedName } from '@shared/i18n/locales';
 
 export function BankAccountsPage() {
   const actionsColumn = useActionsColumn();
@@ -23,7 +24,10 @@ export function BankAccountsPage() {
   const list = useListParams('bank-accounts');
   const accounts = useBankAccounts();
   const buildings = new Map(
-    (useBuildingOptions().data ?? []).map((building) => [building.id, building.name]),
+    (useBuildingOptions().data ?? []).map((building) => [
+      building.id,
+      localizedName(building, i18n.language),
+    ]),
   );
   const [editing, setEditing] = useState<BankAccount | 'new' | null>(null);
   const remove = useDeleteAction(useDeleteBankAccount().mutateAsync);

@@ -8,6 +8,7 @@ import {
   type BarterRow,
   type SaveBarterBody,
 } from '@shared/barter/contracts';
+import { tbilisiToday } from '@shared/dates/date-formats';
 import { CURRENCIES } from '@shared/money/money';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -17,6 +18,7 @@ import { useSaveAndClose } from '../../../components/form/use-save-and-close';
 import { useUnitSearch, type UnitSearch } from '../../buildings';
 import { CustomerPicker } from '../../customers';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
+import { FormDateInput } from '../../../components/form/form-date-input';
 import { FormSelect } from '../../../components/form/form-select';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useErrorText } from '../../../components/form/use-error-text';
@@ -30,8 +32,6 @@ const unitLabel = (u: { building_name: string; block: string | null; number: str
 
 /** The deal may take any free unit; the list shows the first 50 whose number matches. */
 const FREE_UNITS: UnitSearch = { statuses: ['free'], limit: 50 };
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** Adds a barter deal, or edits the one given: counterparty, our units, what we get and its valuation. */
 export function BarterFormDialog({ deal, onClose }: { deal: BarterRow | null; onClose: () => void }) {
@@ -50,7 +50,7 @@ export function BarterFormDialog({ deal, onClose }: { deal: BarterRow | null; on
       vehicle_year: deal?.vehicle_year ?? '',
       valuation: deal?.valuation ?? '',
       currency: deal?.currency ?? 'USD',
-      deal_date: deal?.deal_date ?? today(),
+      deal_date: deal?.deal_date ?? tbilisiToday(),
       status: deal?.status ?? 'active',
       note: deal?.note ?? '',
     },
@@ -196,14 +196,7 @@ export function BarterFormDialog({ deal, onClose }: { deal: BarterRow | null; on
         required
         options={CURRENCIES.map((value) => ({ value, label: value }))}
       />
-      <FormTextField
-        name="deal_date"
-        control={form.control}
-        label={t('fields.deal_date')}
-        type="date"
-        required
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <FormDateInput name="deal_date" control={form.control} label={t('fields.deal_date')} required />
       <FormSelect
         name="status"
         control={form.control}

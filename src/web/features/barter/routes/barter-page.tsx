@@ -20,12 +20,14 @@ import { getBarters, useBarters } from '../api/get-barters';
 import { useBuildingOptions } from '../../buildings';
 import { BarterDetailsDialog } from '../components/barter-details-dialog';
 import { BarterFormDialog } from '../components/barter-form-dialog';
+import { localizedName } from '@shared/i18n/locales';
+import { formatDate } from '../../../components/format-date-time';
 
 const noFilters = { search: '', status: '', item_type: '', building_id: '' };
 
 export function BarterPage() {
   const actionsColumn = useActionsColumn();
-  const { t } = useTranslation('barter');
+  const { t, i18n } = useTranslation('barter');
   const can = usePermission();
   const list = useListParams('barter', { filters: noFilters });
   const deals = useBarters({ page: list.page, perpage: list.perpage, ...list.filters });
@@ -72,7 +74,7 @@ export function BarterPage() {
       width: 150,
       renderCell: ({ row }) => <MoneyText value={row.valuation} currency={row.currency} />,
     },
-    { field: 'deal_date', headerName: t('fields.deal_date'), width: 120 },
+    { field: 'deal_date', headerName: t('fields.deal_date'), width: 120, valueGetter: formatDate },
     {
       field: 'status',
       headerName: t('fields.status'),
@@ -128,7 +130,10 @@ export function BarterPage() {
               label={t('fields.building')}
               value={f.building_id}
               onChange={(building_id) => list.setFilters({ building_id })}
-              options={(buildings.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
+              options={(buildings.data ?? []).map((b) => ({
+                value: String(b.id),
+                label: localizedName(b, i18n.language),
+              }))}
             />
           </Stack>
         }

@@ -28,3 +28,17 @@ export const bookingsQuery = (params: BookingListParams) =>
   });
 
 export const useBookings = (params: BookingListParams) => useQuery(bookingsQuery(params));
+
+/** The unit's active booking, if any: the one that holds a booked unit (a unit has at most one). */
+export const useActiveBooking = (propertyId: number, enabled: boolean) =>
+  useQuery({
+    queryKey: bookingKeys.list({ property_id: propertyId, status: 'active' }),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<Paginated<Booking>>('/bookings', {
+          query: { property_id: propertyId, status: 'active' },
+          signal,
+        })
+      ).data[0] ?? null,
+    enabled,
+  });

@@ -13,6 +13,7 @@ import { unitLabel } from './unit-label';
 import { CommentsPanel } from '../../comments';
 import { LoadError } from '../../../components/feedback/load-error';
 import { PageLoader } from '../../../components/feedback/page-loader';
+import { formatDate } from '../../../components/format-date-time';
 import { MoneyText } from '../../../components/money-text';
 import { useBooking } from '../api/get-booking';
 import { BookingStatusChip } from './booking-status-chip';
@@ -62,7 +63,7 @@ export function BookingDetailsDialog({
             <Row label={t('fields.customer')}>{b.customer_name}</Row>
             <Row label={t('fields.operator')}>{b.operator_name}</Row>
             <Row label={t('fields.period')}>
-              {b.date_from} — {b.date_to}
+              {formatDate(b.date_from)} — {formatDate(b.date_to)}
             </Row>
             <Row label={t('fields.price')}>
               <MoneyText value={b.price} currency={b.currency} />

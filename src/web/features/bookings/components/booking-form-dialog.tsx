@@ -5,12 +5,13 @@ import {
   type SaveBookingBody,
   type SaveBookingInput,
 } from '@shared/bookings/contracts';
-import { todayIso } from '@shared/dates/date-formats';
+import { addDays, isIsoDate, todayIso } from '@shared/dates/date-formats';
 import { CURRENCIES } from '@shared/money/money';
-import { useState } from 'react';
-import { useController, useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../app/auth/auth-context';
+import { useAppConfig } from '../../../app/config/get-app-config';
 import { useFailureHandler } from '../../../components/feedback/use-failure-handler';
 import { CustomerPicker } from '../../customers';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
@@ -48,6 +49,7 @@ function defaults(
   booking: Booking | null,
   unit: UnitSummary | undefined,
   operatorId: number,
+  days: number,
 ): SaveBookingBody {
   if (booking)
     return {
@@ -67,7 +69,7 @@ function defaults(
     customer_id: null,
     operator_id: operatorId,
     date_from: today,
-    date_to: today,
+    date_to: addDays(today, days),
     price: unit?.total_price ?? '',
     currency: unit?.currency ?? 'GEL',
     is_paid: false,
@@ -79,10 +81,17 @@ function defaults(
 export function BookingFormDialog({ booking, unit: givenUnit, onClose, onSaved }: Props) {
   const { t } = useTranslation('bookings');
   const me = useCurrentUser();
+  const days = useAppConfig().booking_default_days;
   const form = useForm<SaveBookingBody, unknown, SaveBookingInput>({
     resolver: zodResolver(saveBookingBody),
-    defaultValues: defaults(booking, givenUnit, me.id),
+    defaultValues: defaults(booking, givenUnit, me.id, days),
   });
+  // A new booking's end follows its start by the configured period until the user picks an end themselves.
+  const dateFrom = useWatch({ control: form.control, name: 'date_from' });
+  useEffect(() => {
+    if (booking || form.getFieldState('date_to').isDirty || !isIsoDate(dateFrom)) return;
+    form.setValue('date_to', addDays(dateFrom, days));
+  }, [booking, dateFrom, days, form]);
   const [unit, setUnit] = useState<UnitSummary | null>(booking ? unitOf(booking) : (givenUnit ?? null));
   const property = useController({ name: 'property_id', control: form.control });
   const customer = useController({ name: 'customer_id', control: form.control });

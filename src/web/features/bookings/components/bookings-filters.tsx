@@ -7,11 +7,12 @@ import { SearchField } from '../../../components/lists/search-field';
 import { DateRangeInput } from '../../../components/date/date-range-input';
 import { useBuildingOptions } from '../../buildings';
 import type { BookingFilters } from '../api/get-bookings';
+import { localizedName } from '@shared/i18n/locales';
 
 type Props = { filters: BookingFilters; onChange: (partial: Partial<BookingFilters>) => void };
 
 export function BookingsFilters({ filters, onChange }: Props) {
-  const { t } = useTranslation('bookings');
+  const { t, i18n } = useTranslation('bookings');
   const buildings = useBuildingOptions().data ?? [];
   const operators = useBookingOperators().data ?? [];
   return (
@@ -21,7 +22,7 @@ export function BookingsFilters({ filters, onChange }: Props) {
         label={t('fields.building')}
         value={filters.building_id}
         onChange={(building_id) => onChange({ building_id })}
-        options={buildings.map((b) => ({ value: String(b.id), label: b.name }))}
+        options={buildings.map((b) => ({ value: String(b.id), label: localizedName(b, i18n.language) }))}
       />
       <FilterSelect
         label={t('fields.status')}

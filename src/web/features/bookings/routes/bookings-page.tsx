@@ -20,6 +20,7 @@ import { useDeleteAction } from '../../../components/lists/use-delete-action';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { useConfirm } from '../../../components/dialogs/confirm-context';
 import { useToast } from '../../../components/feedback/toast-context';
+import { formatDate } from '../../../components/format-date-time';
 import { MoneyText } from '../../../components/money-text';
 import { PageHeader } from '../../../components/page/page-header';
 import { useCancelBooking } from '../api/cancel-booking';
@@ -47,15 +48,27 @@ export function BookingsPage() {
   const can = usePermission();
   const list = useListParams('bookings', { filters: noFilters });
   const bookings = useBookings({ page: list.page, perpage: list.perpage, ...list.filters });
-  // A notice about a booking links here with ?booking=<id>: its details open at once.
-  // (also when the page is already open: the link changes the address, not the page).
-  const linked = Number(useSearchParams()[0].get('booking'));
+  // ?booking=ID (a notice's or the chessboard's link) opens that booking's card over the list, also when the
+  // page is already open (the link changes the address, not the page); closing it drops the parameter.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linked = Number(searchParams.get('booking'));
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [shownLink, setShownLink] = useState(0);
   if (Number.isInteger(linked) && linked > 0 && linked !== shownLink) {
     setShownLink(linked);
     setDialog({ kind: 'details', id: linked });
-  }
+  } else if (!linked && shownLink) setShownLink(0);
+  const closeDialog = () => {
+    setDialog(null);
+    if (searchParams.has('booking'))
+      setSearchParams(
+        (current) => {
+          current.delete('booking');
+          return current;
+        },
+        { replace: true },
+      );
+  };
   const remove = useDeleteAction(useDeleteBooking().mutateAsync);
   const cancel = useCancelBooking();
   const confirm = useConfirm();
@@ -86,8 +99,8 @@ export function BookingsPage() {
     },
     { field: 'customer_name', headerName: t('fields.customer'), flex: 1, minWidth: 170 },
     { field: 'operator_name', headerName: t('fields.operator'), width: 170 },
-    { field: 'date_from', headerName: t('fields.date_from'), width: 120 },
-    { field: 'date_to', headerName: t('fields.date_to'), width: 120 },
+    { field: 'date_from', headerName: t('fields.date_from'), width: 120, valueGetter: formatDate },
+    { field: 'date_to', headerName: t('fields.date_to'), width: 120, valueGetter: formatDate },
     {
       field: 'price',
       headerName: t('fields.price'),
@@ -169,13 +182,11 @@ export function BookingsPage() {
         onExport={async () => (await getBookings({ ...list.filters, page: 1, perpage: 'all' })).data}
         exportFileName={t('title')}
       />
-      {dialog?.kind === 'edit' && (
-        <BookingFormDialog booking={dialog.booking} onClose={() => setDialog(null)} />
-      )}
+      {dialog?.kind === 'edit' && <BookingFormDialog booking={dialog.booking} onClose={closeDialog} />}
       {dialog?.kind === 'details' && (
         <BookingDetailsDialog
           id={dialog.id}
-          onClose={() => setDialog(null)}
+          onClose={closeDialog}
           onEdit={canEdit ? (booking) => setDialog({ kind: 'edit', booking }) : undefined}
         />
       )}

@@ -16,7 +16,7 @@ import type { Building } from '@shared/buildings/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths, pathTo } from '../../../app/routing/paths';
-import { localizedName } from './localized-name';
+import { localizedName } from '@shared/i18n/locales';
 
 type Props = {
   building: Building;

@@ -17,7 +17,7 @@ import { useBuildings } from '../api/get-buildings';
 import { BuildingCard } from '../components/building-card';
 import { BuildingFieldsDialog } from '../components/building-fields-dialog';
 import { BuildingFormDialog } from '../components/building-form-dialog';
-import { localizedName } from '../components/localized-name';
+import { localizedName } from '@shared/i18n/locales';
 
 /** The complexes as cards; the search stays in the URL (?search=). */
 export function BuildingsPage() {

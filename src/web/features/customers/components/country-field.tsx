@@ -1,11 +1,12 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { Country } from '@shared/countries/contracts';
+import { localized, toLocale } from '@shared/i18n/locales';
 import { useTranslation } from 'react-i18next';
 import { useCountries } from '../api/get-countries';
 
 export const countryLabel = (c: Country, language: string) =>
-  language === 'en' ? c.name_en : language === 'ru' ? c.name_ru : c.name_ka;
+  localized(toLocale(language), c.name_ka, c.name_en, c.name_ru);
 
 type Props = {
   label: string;
@@ -41,6 +42,8 @@ export function CountryField({ label, value, onChange, required, error, name, wi
             [c.name_ka, c.name_en, c.name_ru].some((n) => n.toLowerCase().includes(q)),
         );
       }}
+      // It fills its place (a given width, or its share of the form's row): unstretched it shrinks to "ს…".
+      fullWidth
       sx={width ? { width } : undefined}
       renderInput={(params) => (
         <TextField

@@ -58,6 +58,16 @@ describe('customer form', () => {
     expect(within(dialog).getByRole('textbox', { name: /^Representative name/ })).toBeInTheDocument();
   });
 
+  it('says a new customer was added, not updated', async () => {
+    const { user, dialog, api } = await openForm({ 'POST /api/customers': { id: 9 } });
+    await user.type(within(dialog).getByRole('textbox', { name: /^First name\W*$/ }), 'ნინო');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Last name\W*$/ }), 'ბერიძე');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Personal number/ }), '01001001234');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Record created successfully')).toBeInTheDocument();
+    expect(api.calls('POST', '/api/customers')).toHaveLength(1);
+  });
+
   it('puts the server’s field errors under the field', async () => {
     const taken = 'A customer with this personal number already exists: Levan Abashidze (#7)';
     const { user, dialog, api } = await openForm({

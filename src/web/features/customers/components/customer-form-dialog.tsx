@@ -121,7 +121,7 @@ export function CustomerFormDialog({
   const submit = form.handleSubmit((body) =>
     save.mutateAsync({ id: customer?.id ?? null, body }).then(
       (saved) => {
-        toast.success('records.updated');
+        toast.success(customer ? 'records.updated' : 'records.created');
         onSaved?.(saved);
         onClose();
       },
@@ -189,7 +189,7 @@ export function CustomerFormDialog({
               allowEmpty
               options={GENDERS.map((value) => ({ value, label: t(`genders.${value}`) }))}
             />,
-            <FormDateInput name="birth_date" control={control} label={t('fields.birth_date')} />,
+            <FormDateInput name="birth_date" control={control} label={t('fields.birth_date')} fullWidth />,
           )}
           <Typography variant="subtitle2">{t('sections.names_en')}</Typography>
           {pair(

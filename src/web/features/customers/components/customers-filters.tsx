@@ -1,38 +1,36 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { CUSTOMER_TYPES, GENDERS } from '@shared/customers/contracts';
 import { useTranslation } from 'react-i18next';
+import { DateRangeInput } from '../../../components/date/date-range-input';
 import { FilterSelect } from '../../../components/lists/filter-select';
 import { SearchField } from '../../../components/lists/search-field';
 import type { CustomerFilters } from '../api/get-customers';
 import { CountryField } from './country-field';
+import { localizedName } from '@shared/i18n/locales';
 
 type Props = {
   filters: CustomerFilters;
   onChange: (partial: Partial<CustomerFilters>) => void;
-  buildings: { id: number; name: string }[];
+  buildings: { id: number; name: string; name_en: string; name_ru: string }[];
 };
 
 /** Every filter of the customers list; the values live in the URL (useListParams). */
 export function CustomersFilters({ filters, onChange, buildings }: Props) {
-  const { t } = useTranslation('customers');
+  const { t, i18n } = useTranslation('customers');
   const yesNo = [
     { value: 'true', label: t('filters.yes') },
     { value: 'false', label: t('filters.no') },
   ];
-  const date = (key: keyof CustomerFilters, label: string) => (
-    <TextField
-      type="date"
-      label={label}
-      value={filters[key]}
-      onChange={(event) => onChange({ [key]: event.target.value })}
-      slotProps={{ inputLabel: { shrink: true } }}
-      sx={{ width: 190 }}
-      fullWidth={false}
+  const range = (from: 'birth_date_from' | 'created_from', to: 'birth_date_to' | 'created_to') => (
+    <DateRangeInput
+      value={{ from: filters[from], to: filters[to] }}
+      onChange={(next) => onChange({ [from]: next.from, [to]: next.to })}
+      fromLabel={t(`filters.${from}`)}
+      toLabel={t(`filters.${to}`)}
     />
   );
   return (
-    <Stack sx={{ flexWrap: 'wrap', gap: 1 }} direction="row">
+    <Stack sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }} direction="row">
       <SearchField value={filters.search} onChange={(search) => onChange({ search })} />
       <FilterSelect
         label={t('fields.type')}
@@ -58,8 +56,7 @@ export function CustomersFilters({ filters, onChange, buildings }: Props) {
         onChange={(gender) => onChange({ gender })}
         options={GENDERS.map((value) => ({ value, label: t(`genders.${value}`) }))}
       />
-      {date('birth_date_from', t('filters.birth_date_from'))}
-      {date('birth_date_to', t('filters.birth_date_to'))}
+      {range('birth_date_from', 'birth_date_to')}
       <FilterSelect
         label={t('filters.has_phone')}
         value={filters.has_phone}
@@ -77,11 +74,10 @@ export function CustomersFilters({ filters, onChange, buildings }: Props) {
           label={t('filters.building')}
           value={filters.building_id}
           onChange={(building_id) => onChange({ building_id })}
-          options={buildings.map((b) => ({ value: String(b.id), label: b.name }))}
+          options={buildings.map((b) => ({ value: String(b.id), label: localizedName(b, i18n.language) }))}
         />
       )}
-      {date('created_from', t('filters.created_from'))}
-      {date('created_to', t('filters.created_to'))}
+      {range('created_from', 'created_to')}
     </Stack>
   );
 }

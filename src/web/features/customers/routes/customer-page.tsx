@@ -13,6 +13,7 @@ import { usePermission } from '../../../app/auth/use-permission';
 import { CommentsPanel } from '../../comments';
 import { CustomFieldsCard } from '../../custom-fields';
 import { paths } from '../../../app/routing/paths';
+import { formatDate } from '../../../components/format-date-time';
 import { MoneyText } from '../../../components/money-text';
 import { PageHeader } from '../../../components/page/page-header';
 import { useCountries } from '../api/get-countries';
@@ -53,7 +54,7 @@ function Details({ customer }: { customer: Customer }) {
           customer.personal_id,
         ],
         [t('fields.gender'), customer.gender ? t(`genders.${customer.gender}`) : ''],
-        [t('fields.birth_date'), customer.birth_date],
+        [t('fields.birth_date'), formatDate(customer.birth_date)],
         [t('fields.citizenship'), country(customer.citizenship)],
       ]
     : [
@@ -70,7 +71,7 @@ function Details({ customer }: { customer: Customer }) {
     [t('fields.address'), customer.address],
     [t('fields.phone'), customer.phone],
     [t('fields.email'), customer.email],
-    [t('fields.created_at'), customer.created_at.slice(0, 10)],
+    [t('fields.created_at'), formatDate(customer.created_at)],
   );
   return (
     <Grid container spacing={1}>
@@ -89,6 +90,8 @@ function Details({ customer }: { customer: Customer }) {
 /** One customer: details, additional fields, what they take part in, and comments. */
 export function CustomerPage() {
   const { t } = useTranslation('customers');
+  const { t: tBookings } = useTranslation('bookings');
+  const { t: tBarter } = useTranslation('barter');
   const id = Number(useParams().id);
   const customer = useCustomer(id);
   const related = useCustomerRelated(id);
@@ -137,9 +140,9 @@ export function CustomerPage() {
             rows={r.bookings.map((b) => [
               b.building_name,
               b.property_number,
-              `${b.date_from} — ${b.date_to}`,
+              `${formatDate(b.date_from)} — ${formatDate(b.date_to)}`,
               <MoneyText key="p" value={b.price} currency={b.currency as Currency} />,
-              b.status,
+              tBookings(`statuses.${b.status}`),
             ])}
           />
         </Section>
@@ -148,10 +151,10 @@ export function CustomerPage() {
             empty={none}
             head={[t('related.date'), t('related.item'), t('related.valuation'), t('related.status')]}
             rows={r.barters.map((b) => [
-              b.deal_date,
-              [b.item_type, b.description].filter(Boolean).join(': '),
+              formatDate(b.deal_date),
+              [tBarter(`item_types.${b.item_type}`), b.description].filter(Boolean).join(': '),
               <MoneyText key="v" value={b.valuation} currency={b.currency as Currency} />,
-              b.status,
+              tBarter(`statuses.${b.status}`),
             ])}
           />
         </Section>
@@ -160,15 +163,18 @@ export function CustomerPage() {
             empty={none}
             head={[t('related.date'), t('related.property'), t('related.amount')]}
             rows={r.advance_payments.map((a) => [
-              a.paid_at,
+              formatDate(a.paid_at),
               a.property_number ?? '—',
               <MoneyText key="a" value={a.amount} currency={a.currency as Currency} />,
             ])}
           />
         </Section>
-        <Section title={t('sections.comments')}>
-          <CommentsPanel model="customer" modelId={id} />
-        </Section>
+        {/* The panel heads itself with "Comments"; a section title over it would say it twice. */}
+        <Card variant="outlined">
+          <CardContent>
+            <CommentsPanel model="customer" modelId={id} />
+          </CardContent>
+        </Card>
       </Stack>
       {editing && <CustomerFormDialog customer={c} onClose={() => setEditing(false)} />}
     </>

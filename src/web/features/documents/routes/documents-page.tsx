@@ -1,12 +1,12 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { OWNER_TYPES, type DocumentRow } from '@shared/documents/contracts';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTypes } from '../api/get-document-types';
 import { fileSize } from '../components/file-size';
 import { formatDateTime } from '../../../components/format-date-time';
+import { DateRangeInput } from '../../../components/date/date-range-input';
 import { FilterSelect } from '../../../components/lists/filter-select';
 import { QueryTable } from '../../../components/lists/query-table';
 import { SearchField } from '../../../components/lists/search-field';
@@ -90,7 +90,7 @@ export function DocumentsPage() {
         onPageChange={list.setPage}
         onPerPageChange={list.setPerPage}
         toolbar={
-          <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', p: 1 }}>
+          <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', p: 1, alignItems: 'flex-start' }}>
             <SearchField value={f.search} onChange={(search) => list.setFilters({ search })} />
             <FilterSelect
               label={t('fields.owner_type')}
@@ -104,21 +104,11 @@ export function DocumentsPage() {
               onChange={(document_type) => list.setFilters({ document_type })}
               options={(types.data ?? []).map((x) => ({ value: x.value, label: x.title }))}
             />
-            <TextField
-              type="date"
-              label={t('fields.date_from')}
-              value={f.date_from}
-              onChange={(e) => list.setFilters({ date_from: e.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
-              fullWidth={false}
-            />
-            <TextField
-              type="date"
-              label={t('fields.date_to')}
-              value={f.date_to}
-              onChange={(e) => list.setFilters({ date_to: e.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
-              fullWidth={false}
+            <DateRangeInput
+              value={{ from: f.date_from, to: f.date_to }}
+              onChange={(range) => list.setFilters({ date_from: range.from, date_to: range.to })}
+              fromLabel={t('fields.date_from')}
+              toLabel={t('fields.date_to')}
             />
           </Stack>
         }

@@ -124,7 +124,7 @@ export function InvoiceDocument({ invoice, locale }: { invoice: Invoice; locale:
                   u.block ? `${t('print.block')} ${u.block}` : '',
                   `${t('print.floor')} ${u.floor}`,
                   `№ ${u.number}`,
-                  `${t('print.area')} ${u.total_area} m²`,
+                  `${t('print.area')} ${u.total_area} ${t('print.m2')}`,
                 ]
                   .filter(Boolean)
                   .join(', ')}

@@ -1,6 +1,5 @@
 import Stack from '@mui/material/Stack';
 import { tbilisiToday } from '@shared/dates/date-formats';
-import { localized, toLocale } from '@shared/i18n/locales';
 import { CURRENCIES } from '@shared/money/money';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../app/auth/auth-context';
@@ -10,6 +9,7 @@ import { CustomerPicker } from '../../customers';
 import { DateRangeInput } from '../../../components/date/date-range-input';
 import { useBuildingOptions } from '../../buildings';
 import type { InvoiceFilters } from '../api/get-invoices';
+import { localizedName } from '@shared/i18n/locales';
 
 type Props = { filters: InvoiceFilters; onChange: (partial: Partial<InvoiceFilters>) => void };
 
@@ -18,7 +18,6 @@ const YEARS = 6;
 
 export function InvoicesFilters({ filters, onChange }: Props) {
   const { t, i18n } = useTranslation('invoices');
-  const locale = toLocale(i18n.language);
   const user = useCurrentUser();
   const buildings = useBuildingOptions(user.permissions.includes('view_buildings')).data ?? [];
   const thisYear = Number(tbilisiToday().slice(0, 4));
@@ -39,7 +38,7 @@ export function InvoicesFilters({ filters, onChange }: Props) {
           onChange={(building_id) => onChange({ building_id })}
           options={buildings.map((b) => ({
             value: String(b.id),
-            label: localized(locale, b.name, b.name_en, b.name_ru),
+            label: localizedName(b, i18n.language),
           }))}
         />
       )}

@@ -62,17 +62,19 @@ describe('issuing an invoice from a sale', () => {
       mode: 'next_instalments',
       instalments: 2,
     });
-    expect(within(done).getByText('Invoice No. 2026-0015: 1,234.50 USD, due 10.12.2026')).toBeInTheDocument();
+    expect(within(done).getByText('Invoice No. 2026-0015: 1,234.50 $, due 10.12.2026')).toBeInTheDocument();
 
     await user.click(within(done).getByRole('button', { name: 'Download PDF' }));
     await waitFor(() => expect(api.calls('GET', '/api/invoices/5/pdf')).toHaveLength(1));
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
 
+    // The print opens in a new tab, back to this sale; the sale page stays where it was.
+    const openTab = vi.fn();
+    vi.stubGlobal('open', openTab);
     await user.click(within(done).getByRole('button', { name: 'Print' }));
-    expect(onClose).toHaveBeenCalled();
-    expect(screen.getByRole('status', { name: 'current path', hidden: true })).toHaveTextContent(
-      '/invoices/5/print',
-    );
+    expect(openTab).toHaveBeenCalledWith('/invoices/5/print?from=%2Fsales%2F7', '_blank', 'noopener');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('status', { name: 'current path', hidden: true })).toHaveTextContent('/sales/7');
   }, 30_000);
 
   it('issues a chosen amount in another currency and shows the server’s refusal on the field', async () => {

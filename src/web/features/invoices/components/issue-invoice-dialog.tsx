@@ -16,11 +16,11 @@ import {
   type IssueInvoiceBody,
   type IssueInvoiceInput,
 } from '@shared/invoices/contracts';
-import { CURRENCIES, formatMoney } from '@shared/money/money';
+import { CURRENCIES, formatAmount } from '@shared/money/money';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { useToast } from '../../../components/feedback/toast-context';
 import { FormDateInput } from '../../../components/form/form-date-input';
 import { FormSelect } from '../../../components/form/form-select';
@@ -146,7 +146,7 @@ function IssueForm({
 function IssuedDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
   const { t } = useTranslation('invoices');
   const titleId = useId();
-  const navigate = useNavigate();
+  const location = useLocation();
   const toast = useToast();
   const [downloading, setDownloading] = useState(false);
   const pdf = () => {
@@ -162,7 +162,7 @@ function IssuedDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => v
         <Typography>
           {t('issue.issued', {
             number: invoice.display_number,
-            amount: `${formatMoney(invoice.amount)} ${invoice.currency}`,
+            amount: formatAmount(invoice.amount, invoice.currency),
             due_date: formatIsoDate(invoice.due_date, 'DD.MM.YYYY'),
           })}
         </Typography>
@@ -173,9 +173,14 @@ function IssuedDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => v
         </Button>
         <Button
           startIcon={<PrintOutlined />}
+          // A new tab: the sale page the invoice was issued from stays as it is.
           onClick={() => {
-            onClose();
-            void navigate(pathTo(paths.invoices.print, { id: invoice.id }));
+            const from = encodeURIComponent(location.pathname + location.search);
+            window.open(
+              `${pathTo(paths.invoices.print, { id: invoice.id })}?from=${from}`,
+              '_blank',
+              'noopener',
+            );
           }}
         >
           {t('actions.print')}

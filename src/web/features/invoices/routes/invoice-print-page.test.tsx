@@ -73,9 +73,26 @@ describe('the invoice print page', () => {
     expect(within(sheet).getByText('სამი ათას სამას სამოცდათხუთმეტი ლარი')).toBeInTheDocument();
     expect(within(sheet).getByText('თიბისი ბანკი')).toBeInTheDocument();
     expect(within(sheet).getByText('3,375.00 GEL')).toBeInTheDocument();
+    expect(within(sheet).getByText(/65\.50 მ²$/)).toBeInTheDocument();
     expect(within(sheet).getByText(/1 USD = 2\.700000 GEL/)).toBeInTheDocument();
     expect(within(sheet).queryByText('სიტყვიერად:', { exact: false })).toBeInTheDocument();
     await i18n.changeLanguage('en');
+  }, 40_000);
+
+  it('goes back to the page it was opened from, or to the invoice list', async () => {
+    await i18n.changeLanguage('en');
+    const routes = { 'GET /api/invoices/5': invoiceFixture() };
+    const fromSale = renderApp('/invoices/5/print?from=%2Fsales%2F7', { user, routes });
+    expect(await screen.findByRole('link', { name: 'Back' }, { timeout: 10_000 })).toHaveAttribute(
+      'href',
+      '/sales/7',
+    );
+    fromSale.unmount();
+    renderApp('/invoices/5/print?from=https://evil.example', { user, routes });
+    expect(await screen.findByRole('link', { name: 'Invoices' }, { timeout: 10_000 })).toHaveAttribute(
+      'href',
+      '/invoices',
+    );
   }, 40_000);
 
   it('says when the invoice cannot be found', async () => {
@@ -84,6 +101,9 @@ describe('the invoice print page', () => {
       user,
       routes: { 'GET /api/invoices/99': reply(404, { message: 'Record not found' }) },
     });
-    expect(await screen.findByText('Record not found', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Not found, or you have no access to it.', undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   }, 40_000);
 });

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import { toLocale } from '@shared/i18n/locales';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/feedback/load-error';
 import { paths } from '../../../app/routing/paths';
 import { downloadInvoicePdf } from '../api/download-invoice-pdf';
@@ -39,6 +39,32 @@ const printStyles = (
   />
 );
 
+/** An in-app path the print page was opened from (?from=/sales/7); anything else is ignored. */
+const appPath = (value: string | null) => (value?.startsWith('/') && !value.startsWith('//') ? value : null);
+
+/**
+ * Back to where the user came from: the page named in ?from= (a print opened in a new tab), else the
+ * previous page of this tab, else the invoice list.
+ */
+function BackButton() {
+  const { t } = useTranslation('invoices');
+  const from = appPath(useSearchParams()[0].get('from'));
+  const navigate = useNavigate();
+  const hasHistory = useLocation().key !== 'default';
+  const icon = <ArrowBackOutlined />;
+  if (from || !hasHistory)
+    return (
+      <Button component={RouterLink} to={from ?? paths.invoices.list.path} startIcon={icon}>
+        {from ? t('print.back') : t('print.to_list')}
+      </Button>
+    );
+  return (
+    <Button onClick={() => void navigate(-1)} startIcon={icon}>
+      {t('print.back')}
+    </Button>
+  );
+}
+
 /** /invoices/:id/print: the invoice as a printable A4 page, with Print and PDF. */
 export function InvoicePrintPage() {
   const { t, i18n } = useTranslation('invoices');
@@ -65,9 +91,7 @@ export function InvoicePrintPage() {
         data-print="hide"
         sx={{ gap: 1, mb: 2, flexWrap: 'wrap', justifyContent: 'space-between' }}
       >
-        <Button component={RouterLink} to={paths.invoices.list.path} startIcon={<ArrowBackOutlined />}>
-          {t('print.back')}
-        </Button>
+        <BackButton />
         <Stack direction="row" sx={{ gap: 1 }}>
           <Button startIcon={<PictureAsPdfOutlined />} onClick={pdf} loading={downloading}>
             {t('actions.pdf')}

@@ -40,6 +40,7 @@ describe('the invoices list', () => {
     ) as HTMLElement;
     expect(within(row).getByText('VP-2024/015')).toHaveAttribute('href', '/sales/7');
     expect(within(row).getByText('Nino Beridze')).toBeInTheDocument();
+    expect(within(row).getByText('10.12.2026')).toBeInTheDocument();
     expect(within(row).getByText('1,234.50 $')).toBeInTheDocument();
     expect(within(row).getByText('Next instalment')).toBeInTheDocument();
     expect(screen.getByText('Chosen amount')).toBeInTheDocument();

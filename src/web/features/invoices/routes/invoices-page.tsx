@@ -19,6 +19,7 @@ import { MoneyText } from '../../../components/money-text';
 import { PageHeader } from '../../../components/page/page-header';
 import { getInvoices, noInvoiceFilters, useInvoices } from '../api/get-invoices';
 import { InvoicesFilters } from '../components/invoices-filters';
+import { formatDate } from '../../../components/format-date-time';
 
 /** /invoices: every issued invoice of the sales the user may see, newest first, with print and PDF. */
 export function InvoicesPage() {
@@ -36,8 +37,8 @@ export function InvoicesPage() {
 
   const columns: GridColDef<InvoiceRow>[] = [
     { field: 'display_number', headerName: t('fields.number'), width: 120 },
-    { field: 'issue_date', headerName: t('fields.issue_date'), width: 130 },
-    { field: 'due_date', headerName: t('fields.due_date'), width: 130 },
+    { field: 'issue_date', headerName: t('fields.issue_date'), width: 130, valueGetter: formatDate },
+    { field: 'due_date', headerName: t('fields.due_date'), width: 130, valueGetter: formatDate },
     {
       field: 'contract_no',
       headerName: t('fields.contract_no'),

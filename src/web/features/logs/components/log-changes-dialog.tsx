@@ -23,7 +23,8 @@ export function LogChangesDialog({ entry, onClose }: { entry: LogEntry; onClose:
   const labels = useLogLabels();
   const titleId = useId();
   const changes = Object.entries(entry.changes);
-  const show = (value: unknown) => formatChangeValue(value, tc('labels.yes'), tc('labels.no'));
+  const show = (field: string, value: unknown) =>
+    formatChangeValue(labels.value(entry.entity_type, field, value), tc('labels.yes'), tc('labels.no'));
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
@@ -53,8 +54,12 @@ export function LogChangesDialog({ entry, onClose }: { entry: LogEntry; onClose:
                   <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
                     {labels.field(entry.entity_type, field)}
                   </TableCell>
-                  <TableCell sx={{ color: 'error.main', wordBreak: 'break-word' }}>{show(before)}</TableCell>
-                  <TableCell sx={{ color: 'success.main', wordBreak: 'break-word' }}>{show(after)}</TableCell>
+                  <TableCell sx={{ color: 'error.main', wordBreak: 'break-word' }}>
+                    {show(field, before)}
+                  </TableCell>
+                  <TableCell sx={{ color: 'success.main', wordBreak: 'break-word' }}>
+                    {show(field, after)}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -36,7 +36,7 @@ import { useBuildingOptions } from '../../buildings';
 import { usePreviewPriceList } from '../api/preview-price-list';
 import { useSavePriceList } from '../api/save-price-list';
 import type { PriceListInput } from '../api/to-price-list-form-data';
-import { buildingName } from './building-name';
+import { localizedName } from '@shared/i18n/locales';
 import { PriceChanges, PriceRowErrors } from './price-changes';
 
 type Source = PriceListInput['source'];
@@ -185,7 +185,7 @@ export function PriceListFormDialog({ list, buildingId = '', onClose, onSaved }:
           disabled={list !== null}
           options={buildings.map((building) => ({
             value: building.id,
-            label: buildingName(building, i18n.language),
+            label: localizedName(building, i18n.language),
           }))}
         />
         <FormTextField name="title" control={control} label={t('fields.title')} required />

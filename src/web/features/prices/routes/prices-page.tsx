@@ -21,7 +21,7 @@ import { PageHeader } from '../../../components/page/page-header';
 import { useDeletePriceList } from '../api/delete-price-list';
 import { useBuildingOptions } from '../../buildings';
 import { usePriceLists, type PriceListFilters } from '../api/get-price-lists';
-import { buildingName } from '../components/building-name';
+import { localizedName } from '@shared/i18n/locales';
 import { PriceListDialog } from '../components/price-list-dialog';
 import { PriceListFormDialog } from '../components/price-list-form-dialog';
 import { PriceListStatusChip } from '../components/price-list-status-chip';
@@ -39,7 +39,7 @@ export function PricesPage() {
   const list = useListParams('prices', { filters: noFilters });
   const lists = usePriceLists(list.filters);
   const buildings = useBuildingOptions().data ?? [];
-  const names = new Map(buildings.map((building) => [building.id, buildingName(building, i18n.language)]));
+  const names = new Map(buildings.map((building) => [building.id, localizedName(building, i18n.language)]));
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const remove = useDeleteAction(useDeletePriceList().mutateAsync);
 
@@ -133,7 +133,7 @@ export function PricesPage() {
             onChange={(building_id) => list.setFilters({ building_id })}
             options={buildings.map((building) => ({
               value: String(building.id),
-              label: buildingName(building, i18n.language),
+              label: localizedName(building, i18n.language),
             }))}
           />
         }

@@ -1,3 +1,4 @@
+import type { Currency } from '@shared/money/money';
 /** The fields of a unit the chessboard draws and filters on; the API's compact unit has at least these. */
 export type BoardUnit = {
   id: number;
@@ -10,7 +11,7 @@ export type BoardUnit = {
   total_area: string;
   price_per_m2: string;
   total_price: string;
-  currency: string;
+  currency: Currency;
 };
 
 export type PriceMode = 'total' | 'per_m2';

@@ -1,17 +1,15 @@
-import { formatMoney } from '@shared/money/money';
+import { formatAmount } from '@shared/money/money';
 import { memo } from 'react';
 import type { BoardUnit, PriceMode } from './board-layout';
 
 /** The labels are plain strings, so they keep the cells' props stable between renders. */
 type BodyProps = { unit: BoardUnit; priceMode: PriceMode; roomsLabel: string; areaUnit: string };
 
-const whole = (value: string) => formatMoney(value, { decimals: 0 });
-
 /** What the cell shows, in reading order: its accessible name (the text) starts with the unit number. */
 const cellText = ({ unit, priceMode, roomsLabel, areaUnit }: BodyProps) => [
   unit.number,
   `${unit.rooms ?? '–'} ${roomsLabel} · ${unit.total_area} ${areaUnit}`,
-  `${whole(priceMode === 'total' ? unit.total_price : unit.price_per_m2)} ${unit.currency}`,
+  formatAmount(priceMode === 'total' ? unit.total_price : unit.price_per_m2, unit.currency, { decimals: 0 }),
 ];
 
 /** The cell's text, kept apart so that dimming a cell does not format its price again. */

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../app/auth/use-permission';
-import { BookingFormDialog } from '../../bookings';
+import { ActiveBookingCard, BookingFormDialog } from '../../bookings';
 import { useAppConfig } from '../../../app/config/get-app-config';
 import { CustomFieldsCard } from '../../custom-fields';
 import { LoadError } from '../../../components/feedback/load-error';
@@ -52,6 +52,9 @@ export function UnitDrawer({ id, onClose }: { id: number; onClose: () => void })
           <Typography variant="h6" component="h2">
             {t('unit_title', { number: unit.data.number })}
           </Typography>
+          {unit.data.status === 'booked' && can('view_bookings') && (
+            <ActiveBookingCard propertyId={unit.data.id} />
+          )}
           <PropertyDetails unit={unit.data} />
           <PlanSection unit={unit.data} canEdit={canEdit} />
           <CustomFieldsCard group="property" recordId={unit.data.id} canEdit={canEdit} />

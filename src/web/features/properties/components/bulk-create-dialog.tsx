@@ -14,6 +14,7 @@ import { useBulkCreate } from '../api/bulk-create';
 import { useBuildingOptions, useLookup } from '../../buildings';
 import { BulkPreview } from './bulk-preview';
 import { lookupOptions } from './lookup-options';
+import { localizedName } from '@shared/i18n/locales';
 
 const emptyTemplate: BulkTemplateBody = {
   building_id: '',
@@ -34,7 +35,7 @@ const emptyTemplate: BulkTemplateBody = {
 
 /** Creates a block's units from a template, with the plan previewed live as the template is filled in. */
 export function BulkCreateDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('properties');
+  const { t, i18n } = useTranslation('properties');
   const buildings = useBuildingOptions().data ?? [];
   const types = useLookup('property-types').items;
   const states = useLookup('property-states').items;
@@ -79,7 +80,10 @@ export function BulkCreateDialog({ onClose }: { onClose: () => void }) {
           control={control}
           label={t('fields.building')}
           required
-          options={buildings.map((building) => ({ value: building.id, label: building.name }))}
+          options={buildings.map((building) => ({
+            value: building.id,
+            label: localizedName(building, i18n.language),
+          }))}
         />
         <FormSelect
           name="block"

@@ -7,8 +7,9 @@ import { FilterSelect } from '../../../components/lists/filter-select';
 import { useBuildingOptions, useLookup } from '../../buildings';
 import { useFeatures } from '../../property-features';
 import type { PropertyFilters } from '../api/get-properties';
-import { localizedTitle } from './localized-title';
+import { localizedTitle } from '@shared/i18n/locales';
 import { lookupOptions } from './lookup-options';
+import { localizedName } from '@shared/i18n/locales';
 
 type Props = { filters: PropertyFilters; onChange: (partial: Partial<PropertyFilters>) => void };
 
@@ -43,7 +44,10 @@ export function PropertiesFilters({ filters, onChange }: Props) {
       {select(
         'building_id',
         t('fields.building'),
-        buildings.map((building) => ({ value: String(building.id), label: building.name })),
+        buildings.map((building) => ({
+          value: String(building.id),
+          label: localizedName(building, i18n.language),
+        })),
       )}
       {select(
         'block',

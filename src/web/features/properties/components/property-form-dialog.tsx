@@ -18,8 +18,9 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { useBuildingOptions, useLookup } from '../../buildings';
 import { useFeatures } from '../../property-features';
 import { useSaveProperty } from '../api/save-property';
-import { localizedTitle } from './localized-title';
+import { localizedTitle } from '@shared/i18n/locales';
 import { lookupOptions } from './lookup-options';
+import { localizedName } from '@shared/i18n/locales';
 
 type Output = z.output<typeof createPropertyBody>;
 
@@ -101,7 +102,10 @@ export function PropertyFormDialog({ unit, onClose }: { unit: PropertyDetail | n
           control={control}
           label={t('fields.building')}
           required
-          options={buildings.map((building) => ({ value: building.id, label: building.name }))}
+          options={buildings.map((building) => ({
+            value: building.id,
+            label: localizedName(building, i18n.language),
+          }))}
         />
         <FormSelect
           name="block"

@@ -15,10 +15,11 @@ import { dimmedUnits, noBoardFilters, type PriceMode } from '../chessboard/board
 import { BoardLegend } from '../chessboard/board-legend';
 import { ChessGrid } from '../chessboard/chess-grid';
 import { UnitDrawer } from '../chessboard/unit-drawer';
+import { localizedName } from '@shared/i18n/locales';
 
 /** A complex's units floor by floor, one block at a time (?block=A), coloured by status. */
 export function ChessboardPage() {
-  const { t } = useTranslation('properties');
+  const { t, i18n } = useTranslation('properties');
   const buildingId = Number(useParams().id);
   const [searchParams, setSearchParams] = useSearchParams();
   const building = useBuilding(buildingId);
@@ -39,7 +40,11 @@ export function ChessboardPage() {
   return (
     <>
       <PageHeader
-        title={building.data ? t('board.title', { name: building.data.name }) : t('board.title_plain')}
+        title={
+          building.data
+            ? t('board.title', { name: localizedName(building.data, i18n.language) })
+            : t('board.title_plain')
+        }
         breadcrumbs={[{ label: t('board.buildings'), to: paths.buildings.list.path }]}
       />
       {blocks.length > 0 && (

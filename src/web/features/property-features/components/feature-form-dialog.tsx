@@ -13,7 +13,7 @@ import { FormSelect } from '../../../components/form/form-select';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useFeatureGroups } from '../api/get-feature-groups';
 import { useSaveFeature } from '../api/save-feature';
-import { localizedTitle } from './localized-title';
+import { localizedTitle } from '@shared/i18n/locales';
 
 /** Adds a feature, or edits the one given. */
 export function FeatureFormDialog({

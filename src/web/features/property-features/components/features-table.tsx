@@ -10,7 +10,7 @@ import { useListParams } from '../../../components/data-table/use-list-params';
 import { useDeleteFeature } from '../api/delete-feature';
 import { useFeatureGroups } from '../api/get-feature-groups';
 import { useFeatures } from '../api/get-features';
-import { localizedTitle } from './localized-title';
+import { localizedTitle } from '@shared/i18n/locales';
 
 type Props = { canEdit: boolean; onEdit: (feature: PropertyFeature) => void };
 

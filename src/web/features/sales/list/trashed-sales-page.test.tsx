@@ -37,6 +37,7 @@ describe('deleted sales', () => {
     expect(within(row).getByText('Ana Lomidze')).toBeInTheDocument();
     expect(within(row).getByText('Entered twice by mistake')).toBeInTheDocument();
     expect(within(row).getByText(/^01\.07\.2024/)).toBeInTheDocument();
+    expect(within(row).getByText('Deleted (was Canceled)')).toBeInTheDocument();
 
     await user.click(within(row).getByText('Nino Beridze'));
     await waitFor(() => expect(pathname()).toBe('/trashed-sales/7'));
@@ -50,6 +51,7 @@ describe('deleted sales', () => {
     const summary = screen.getByRole('region', { name: 'Main details' });
     expect(within(summary).getByText('125,000.00 $')).toBeInTheDocument();
     expect(within(summary).getByText('Georgian-English')).toBeInTheDocument();
+    expect(within(summary).getByText(/^Deleted \(was /)).toBeInTheDocument();
 
     const units = screen.getByRole('table', { name: 'Properties' });
     expect(within(units).getByText('84.50')).toBeInTheDocument();
@@ -76,7 +78,10 @@ describe('deleted sales', () => {
       user: makeUser({ permissions: ['view_canceled_sales'] }),
       routes: { 'GET /api/sales/99/trashed': reply(404, { message: 'Record not found' }) },
     });
-    expect(await screen.findByText('Record not found', undefined, { timeout: 10_000 })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Not found, or you have no access to it.', undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 });

@@ -17,7 +17,7 @@ export function SalePage() {
     return (
       <>
         <PageHeader title={t('title')} breadcrumbs={[{ label: t('back'), to: paths.sales.list.path }]} />
-        <LoadError error={sale.error} onRetry={() => void sale.refetch()} />
+        <LoadError error={sale.error} onRetry={() => void sale.refetch()} backTo={paths.sales.list.path} />
       </>
     );
   return <SaleView sale={sale.data} />;

@@ -35,7 +35,7 @@ function TrashedSale({ sale }: { sale: TrashedSaleDetail }) {
   const none = t('detail.none');
 
   const summary: [string, ReactNode][] = [
-    [t('fields.status'), <SaleStatusChip key="s" status={sale.status} />],
+    [t('fields.status'), <SaleStatusChip key="s" status={sale.status} deleted />],
     [t('fields.building'), sale.building_name],
     [t('fields.contract_type'), CONTRACT_TYPE_TITLES[sale.contract_type][locale]],
     [t('fields.contract_lang'), t(`languages.${sale.contract_lang}`)],

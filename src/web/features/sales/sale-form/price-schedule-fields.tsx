@@ -1,6 +1,6 @@
 import Grid, { type GridProps } from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { formatMoney, type Currency } from '@shared/money/money';
+import { formatAmount, type Currency } from '@shared/money/money';
 import type { CreateSaleBody } from '@shared/sales/contracts';
 import { useState } from 'react';
 import { useFormState, useWatch, type Control } from 'react-hook-form';
@@ -97,8 +97,7 @@ export function UnitsAndPrices({ control, fields, units, onUnitsChange, currency
             helperText={
               otherCurrency
                 ? t('units.list_price_other_currency', {
-                    price: formatMoney(unit.total_price),
-                    currency: unit.currency,
+                    price: formatAmount(unit.total_price, unit.currency),
                   })
                 : undefined
             }

@@ -4,7 +4,7 @@ import FormGroup from '@mui/material/FormGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AdvancePayment } from '@shared/advance-payments/contracts';
-import { formatMoney } from '@shared/money/money';
+import { formatAmount } from '@shared/money/money';
 import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -35,8 +35,7 @@ export function SaleAdvancesField({ advances, checkedIds, setCheckedIds }: Props
               />
             }
             label={t('advances.item', {
-              amount: formatMoney(a.amount),
-              currency: a.currency,
+              amount: formatAmount(a.amount, a.currency),
               date: a.paid_at,
               customer: a.customer_name,
             })}

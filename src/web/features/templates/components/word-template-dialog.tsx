@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { localized, toLocale } from '@shared/i18n/locales';
 import {
   MAX_TEMPLATE_BYTES,
   wordTemplateForm,
@@ -24,6 +23,7 @@ import { useSaveWordTemplate } from '../api/save-word-template';
 import { DocxFileInput } from './docx-file-input';
 import { TemplateRefusal } from './template-refusal';
 import { useContractTitles } from './template-titles';
+import { localizedName } from '@shared/i18n/locales';
 
 const blank: WordTemplateFormInput = {
   name: '',
@@ -57,7 +57,6 @@ export function WordTemplateDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('templates');
-  const locale = toLocale(i18n.language);
   const form = useForm<WordTemplateFormInput, unknown, WordTemplateForm>({
     resolver: zodResolver(wordTemplateForm),
     defaultValues: template ? fromRow(template) : blank,
@@ -136,7 +135,7 @@ export function WordTemplateDialog({
         helperText={t('word.building_hint')}
         options={(buildings.data ?? []).map((b) => ({
           value: b.id,
-          label: localized(locale, b.name, b.name_en, b.name_ru),
+          label: localizedName(b, i18n.language),
         }))}
       />
       <DocxFileInput

@@ -1,5 +1,6 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import type { SaleStatus } from '@shared/sales/contracts';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 /** One colour per status, the same on every sales screen. */
@@ -11,14 +12,18 @@ export const SALE_STATUS_COLORS: Record<SaleStatus, NonNullable<ChipProps['color
   canceled: 'default',
 };
 
-export function SaleStatusChip({ status }: { status: SaleStatus }) {
+/** A deleted sale keeps the status it had; it reads "deleted" first, so "active" never misleads. */
+export const saleStatusLabel = (t: TFunction<'sales'>, status: SaleStatus, deleted: boolean) =>
+  deleted ? t('statuses.deleted', { status: t(`statuses.${status}`) }) : t(`statuses.${status}`);
+
+export function SaleStatusChip({ status, deleted = false }: { status: SaleStatus; deleted?: boolean }) {
   const { t } = useTranslation('sales');
   return (
     <Chip
       size="small"
-      variant={status === 'canceled' ? 'outlined' : 'filled'}
-      color={SALE_STATUS_COLORS[status]}
-      label={t(`statuses.${status}`)}
+      variant={deleted || status === 'canceled' ? 'outlined' : 'filled'}
+      color={deleted ? 'default' : SALE_STATUS_COLORS[status]}
+      label={saleStatusLabel(t, status, deleted)}
     />
   );
 }

@@ -11,6 +11,7 @@ import { useBuildingOptions } from '../../../buildings';
 import { BAR_FILTERS, type BarField, type SaleListFilters } from '../api/sale-list-filters';
 import { MultiSelectFilter, SelectFilter, TextFilter } from './filter-fields';
 import { useFilterPermissions } from './use-filter-permissions';
+import { localizedName } from '@shared/i18n/locales';
 
 type BarValues = Pick<SaleListFilters, BarField>;
 
@@ -37,7 +38,7 @@ export function SalesFilterBar({
   onClear,
   anySet = false,
 }: Props) {
-  const { t } = useTranslation('sales');
+  const { t, i18n } = useTranslation('sales');
   const { t: tc } = useTranslation('common');
   const may = useFilterPermissions();
   const buildings = useBuildingOptions(may.buildings && fields.includes('building_ids')).data ?? [];
@@ -65,7 +66,7 @@ export function SalesFilterBar({
           label={t('filters.buildings')}
           value={filters.building_ids}
           onChange={(building_ids) => onChange({ building_ids })}
-          options={buildings.map((b) => ({ value: String(b.id), label: b.name }))}
+          options={buildings.map((b) => ({ value: String(b.id), label: localizedName(b, i18n.language) }))}
         />
       )}
       {show('sale_statuses') && (

@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../../../components/format-date-time';
 import { MoneyText } from '../../../../components/money-text';
 import type { SaleListRow } from '../api/get-sales';
-import { SaleStatusChip } from './sale-status-chip';
+import { SaleStatusChip, saleStatusLabel } from './sale-status-chip';
 
 export type SaleColumnField = keyof SaleListRow;
 
@@ -67,8 +67,8 @@ export function useSaleColumns(detailPath: (id: number) => string) {
       field: 'status',
       headerName: t('fields.status'),
       width: 170,
-      valueGetter: (value: SaleRow['status']) => t(`statuses.${value}`),
-      renderCell: ({ row }) => <SaleStatusChip status={row.status} />,
+      valueGetter: (value: SaleRow['status'], row) => saleStatusLabel(t, value, row.deleted_at !== null),
+      renderCell: ({ row }) => <SaleStatusChip status={row.status} deleted={row.deleted_at !== null} />,
     },
     building_name: { field: 'building_name', headerName: t('fields.building'), width: 170 },
     units: { field: 'units', headerName: t('fields.units'), width: 150 },

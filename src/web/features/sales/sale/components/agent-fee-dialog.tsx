@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { tbilisiToday } from '@shared/dates/date-formats';
-import { formatMoney, fromMinor, toMinor } from '@shared/money/money';
+import { formatAmount, fromMinor, toMinor } from '@shared/money/money';
 import { agentFeeStatusV2Body, type SaleDetail } from '@shared/sales/contracts';
 import type { z } from 'zod';
 import { useForm, useWatch } from 'react-hook-form';
@@ -74,8 +74,7 @@ export function AgentFeeDialog({ sale, onClose }: { sale: SaleDetail; onClose: (
         <Typography variant="body2" color="text.secondary">
           {t('agent_fee.proposed', {
             percent: sale.agent_fee_percent,
-            amount: formatMoney(proposed),
-            currency: sale.payment_ccy,
+            amount: formatAmount(proposed, sale.payment_ccy),
           })}
         </Typography>
       )}

@@ -10,7 +10,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { tbilisiToday } from '@shared/dates/date-formats';
-import { formatMoney } from '@shared/money/money';
+import { formatAmount, formatMoney } from '@shared/money/money';
 import { updatePropertiesBody, type SaleDetail, type UpdatePropertiesBody } from '@shared/sales/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useController, useFieldArray, useForm, type Control, type FieldErrors } from 'react-hook-form';
@@ -142,7 +142,7 @@ export function ChangeUnitsDialog({ sale, onClose }: { sale: SaleDetail; onClose
         >
           <FormControlLabel value="keep" control={<Radio />} label={t('units.keep')} />
           <Typography variant="body2" color="text.secondary" sx={{ ml: 4, mb: 1 }}>
-            {t('units.keep_hint', { paid: formatMoney(sale.balance.paid), currency: sale.payment_ccy })}
+            {t('units.keep_hint', { paid: formatAmount(sale.balance.paid, sale.payment_ccy) })}
           </Typography>
           <FormControlLabel value="reset" control={<Radio />} label={t('units.reset')} />
           <Typography variant="body2" color="text.secondary" sx={{ ml: 4 }}>

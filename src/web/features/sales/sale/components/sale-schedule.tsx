@@ -61,12 +61,7 @@ export function SaleSchedule({ sale }: { sale: SaleDetail }) {
         <Typography color="text.secondary">{t('schedule.empty')}</Typography>
       ) : (
         // A long schedule scrolls inside its box: the keyboard can reach and scroll it, the totals stay in view.
-        <TableContainer
-          sx={{ maxHeight: 480 }}
-          tabIndex={0}
-          role="group"
-          aria-label={t('sections.schedule')}
-        >
+        <TableContainer sx={{ maxHeight: 480 }} tabIndex={0} role="group" aria-label={t('sections.schedule')}>
           <Table size="small" stickyHeader aria-label={t('sections.schedule')}>
             <TableHead>
               <TableRow>

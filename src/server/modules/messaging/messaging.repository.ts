@@ -11,6 +11,7 @@ import {
   saleInstalments,
   sales,
 } from '../../db/schema';
+import { customerNameColumns } from '../../platform/customer-name';
 
 /** What composing, delivering and the manual sends read: the sale, its buyers, instalments, payments, templates. */
 
@@ -41,16 +42,7 @@ export function currentBuyers(db: Db, saleId: number) {
   return db
     .select({
       id: customers.id,
-      type: customers.type,
-      first_name: customers.first_name,
-      last_name: customers.last_name,
-      first_name_en: customers.first_name_en,
-      last_name_en: customers.last_name_en,
-      first_name_ru: customers.first_name_ru,
-      last_name_ru: customers.last_name_ru,
-      company_name: customers.company_name,
-      company_name_en: customers.company_name_en,
-      company_name_ru: customers.company_name_ru,
+      ...customerNameColumns,
       phone: customers.phone,
       email: customers.email,
       locale: customers.locale,
@@ -107,32 +99,24 @@ export async function findPaymentForNotice(db: Db, paymentId: number) {
 }
 export type PaymentForNotice = NonNullable<Awaited<ReturnType<typeof findPaymentForNotice>>>;
 
+const templateColumns = {
+  id: docTemplates.id,
+  name: docTemplates.name,
+  type: docTemplates.type,
+  language: docTemplates.language,
+  subject: docTemplates.subject,
+  body: docTemplates.body,
+};
+
 export function templatesByIds(db: Db, ids: number[]) {
   if (!ids.length) return Promise.resolve([]);
-  return db
-    .select({
-      id: docTemplates.id,
-      name: docTemplates.name,
-      type: docTemplates.type,
-      language: docTemplates.language,
-      subject: docTemplates.subject,
-      body: docTemplates.body,
-    })
-    .from(docTemplates)
-    .where(inArray(docTemplates.id, ids));
+  return db.select(templateColumns).from(docTemplates).where(inArray(docTemplates.id, ids));
 }
 
 /** Templates of the type and name in every language: a rule's template and its siblings. */
 export function templatesNamed(db: Db, type: DocTemplateType, name: string) {
   return db
-    .select({
-      id: docTemplates.id,
-      name: docTemplates.name,
-      type: docTemplates.type,
-      language: docTemplates.language,
-      subject: docTemplates.subject,
-      body: docTemplates.body,
-    })
+    .select(templateColumns)
     .from(docTemplates)
     .where(and(eq(docTemplates.type, type), eq(docTemplates.name, name)))
     .orderBy(asc(docTemplates.id));

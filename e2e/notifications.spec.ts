@@ -72,7 +72,10 @@ test("a payment entered in one browser updates the sale manager's bell in anothe
   await expect(bell).toBeVisible();
   const unread = async () =>
     Number(/(\d+)\s*$/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
-  const before = await unread();
+  // What the server counts now (the bell may still be loading it).
+  const before = (await apiGet<{ unread_count: number }>(manager, '/api/notifications?unread=true'))
+    .unread_count;
+  await expect.poll(unread).toBe(before);
 
   const cashierContext = await browser.newContext();
   const cashier = await cashierContext.newPage();

@@ -62,11 +62,17 @@ test('sells a unit from the chessboard with a formula schedule, takes a payment 
   await invoice.getByRole('button', { name: 'Issue' }).click();
   const issued = page.getByRole('dialog', { name: 'Invoice issued' });
   // The lari payment covered the first 20,000; the invoice asks for the second.
-  await expect(issued.getByText(/Invoice No\. \d{4}-\d+: 20,000\.00 USD/)).toBeVisible();
-  await issued.getByRole('button', { name: 'Print' }).click();
-  await expect(page).toHaveURL(/\/invoices\/\d+\/print$/);
-  await expect(page.getByText(contractNo).first()).toBeVisible();
-  await expect(page.getByText('20,000.00').first()).toBeVisible();
+  await expect(issued.getByText(/Invoice No\. \d{4}-\d+: 20,000\.00 \$/)).toBeVisible();
+  // The print opens in a tab of its own; the sale page stays where it was.
+  const [print] = await Promise.all([
+    page.context().waitForEvent('page'),
+    issued.getByRole('button', { name: 'Print' }).click(),
+  ]);
+  await expect(print).toHaveURL(/\/invoices\/\d+\/print\?from=/);
+  await expect(print.getByText(contractNo).first()).toBeVisible();
+  await expect(print.getByText('20,000.00').first()).toBeVisible();
+  await print.close();
+  await expect(page).toHaveURL(saleUrl);
 
   // Soft delete with a comment; the sale is then among the deleted ones.
   await page.goto(saleUrl);

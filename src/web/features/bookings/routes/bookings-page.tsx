@@ -90,6 +90,14 @@ export function BookingsPage() {
 
   const columns: GridColDef<Booking>[] = [
     { field: 'id', headerName: '№', width: 70 },
+    // What a registrar looks for first: the state, then the unit and the buyer.
+    {
+      field: 'status',
+      headerName: t('fields.status'),
+      width: 150,
+      valueGetter: (value: Booking['status']) => t(`statuses.${value}`),
+      renderCell: ({ row }) => <BookingStatusChip status={row.status} />,
+    },
     {
       field: 'property',
       headerName: t('fields.property'),
@@ -114,13 +122,6 @@ export function BookingsPage() {
       headerName: t('fields.paid'),
       width: 120,
       valueGetter: (value: boolean) => (value ? t('paid.yes') : t('paid.no')),
-    },
-    {
-      field: 'status',
-      headerName: t('fields.status'),
-      width: 150,
-      valueGetter: (value: Booking['status']) => t(`statuses.${value}`),
-      renderCell: ({ row }) => <BookingStatusChip status={row.status} />,
     },
     actionsColumn((row) => {
       const label = `№${row.id}`;

@@ -173,14 +173,15 @@ function IssuedDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => v
         </Button>
         <Button
           startIcon={<PrintOutlined />}
-          // A new tab: the sale page the invoice was issued from stays as it is.
+          // A new tab: the sale page the invoice was issued from stays as it is. Not `noopener`: the tab
+          // must get a copy of this tab's session (sessionStorage); it is cut from its opener once open.
           onClick={() => {
             const from = encodeURIComponent(location.pathname + location.search);
-            window.open(
+            const tab = window.open(
               `${pathTo(paths.invoices.print, { id: invoice.id })}?from=${from}`,
               '_blank',
-              'noopener',
             );
+            if (tab) tab.opener = null;
           }}
         >
           {t('actions.print')}

@@ -145,7 +145,12 @@ export function BuildingFormDialog({
         <FormTextField name="manager_name" control={control} label={t('fields.manager_name')} />
         <FormTextField name="email" control={control} label={t('fields.email')} type="email" />
         <FormTextField name="phone" control={control} label={t('fields.phone')} type="tel" />
-        <FormTextField name="address" control={control} label={t('fields.address')} />
+        <FormTextField
+          name="address"
+          control={control}
+          label={t('fields.address')}
+          sx={{ gridColumn: { sm: 'span 2' } }}
+        />
       </Box>
       <OtherLanguagesFields
         control={control}

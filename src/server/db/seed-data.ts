@@ -19,8 +19,12 @@ export const GEORGIAN_BANKS = [
 
 export const DEMO_COMPANY = {
   company_name: 'შპს „თბილისი დეველოპმენტი“',
+  company_name_en: 'Tbilisi Development LLC',
+  company_name_ru: 'ООО «Тбилиси Девелопмент»',
   company_id: '405123456',
   company_director: 'გიორგი ბერიძე',
+  company_director_en: 'Giorgi Beridze',
+  company_director_ru: 'Гиорги Беридзе',
   company_phone: '+995 32 200 00 00',
   company_email: 'info@tbilisi-development.ge',
 };

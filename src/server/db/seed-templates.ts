@@ -95,7 +95,10 @@ const SIGNATURES: Part[] = [
         ['მყიდველი', 'Buyer'],
       ],
       [
-        ['{company_name}\nს/კ {company_id}\nტელ.: {company_phone}\nელ-ფოსტა: {company_email}', ''],
+        [
+          '{company_name}\nს/კ {company_id}\nტელ.: {company_phone}\nელ-ფოსტა: {company_email}',
+          '{company_name_en}\nDirector: {company_director_en}',
+        ],
         [
           '{#customers}{customer_name}\nპ/ნ {customer_pn}\n{#id_document_no}პირადობის დოკუმენტი № {id_document_no}\n{/id_document_no}{#customer_address}მისამართი: {customer_address}\n{/customer_address}{#customer_phone}ტელ.: {customer_phone}\n{/customer_phone}{/customers}',
           '',
@@ -111,12 +114,12 @@ const SIGNATURES: Part[] = [
 
 const PARTIES = c(
   'ერთი მხრივ, {company_name} (საიდენტიფიკაციო კოდი {company_id}), რომელსაც წარმოადგენს დირექტორი {company_director} (შემდგომში „გამყიდველი“), და მეორე მხრივ, {customer_name} (პირადი ნომერი / საიდენტიფიკაციო კოდი {customer_pn}{#customer_address}, მისამართი: {customer_address}{/customer_address}) (შემდგომში „მყიდველი“), ერთად „მხარეები“, ვდებთ წინამდებარე ხელშეკრულებას შემდეგზე:',
-  'On the one hand, {company_name} (identification code {company_id}), represented by its director {company_director} (the "Seller"), and on the other hand, {customer_name_en} (personal or identification number {customer_pn}{#customer_address}, address: {customer_address}{/customer_address}) (the "Buyer"), together the "Parties", have concluded this contract as follows:',
+  'On the one hand, {company_name_en} (identification code {company_id}), represented by its director {company_director_en} (the "Seller"), and on the other hand, {customer_name_en} (personal or identification number {customer_pn}{#customer_address}, address: {customer_address}{/customer_address}) (the "Buyer"), together the "Parties", have concluded this contract as follows:',
 );
 
 const OBJECT = c(
   'გამყიდველი მყიდველს საკუთრებაში გადასცემს, ხოლო მყიდველი იძენს საცხოვრებელ კომპლექსში „{complex_name}“ (მისამართი: {complex_address}, მიწის ნაკვეთის საკადასტრო კოდი {complex_cad_code}{#construction_permit_no}, მშენებლობის ნებართვა № {construction_permit_no}{/construction_permit_no}) მდებარე შემდეგ ფართ(ებ)ს (შემდგომში „ობიექტი“):',
-  'The Seller transfers to the Buyer, and the Buyer acquires, the following unit(s) in the residential complex "{complex_name_en}" (address: {complex_address}, land cadastral code {complex_cad_code}{#construction_permit_no}, construction permit No. {construction_permit_no}{/construction_permit_no}) (the "Object"):',
+  'The Seller transfers to the Buyer, and the Buyer acquires, the following unit(s) in the residential complex "{complex_name_en}" (address: {complex_address_en}, land cadastral code {complex_cad_code}{#construction_permit_no}, construction permit No. {construction_permit_no}{/construction_permit_no}) (the "Object"):',
 );
 
 const STATE = c(

@@ -3,8 +3,13 @@ import { optionalEmail, optionalText, requiredText } from '../validation/rules';
 
 export const company = z.object({
   company_name: requiredText(255),
+  /** English and Russian forms, printed by the parts of bilingual contracts ('' prints the Georgian). */
+  company_name_en: optionalText(255),
+  company_name_ru: optionalText(255),
   company_id: optionalText(50),
   company_director: optionalText(255),
+  company_director_en: optionalText(255),
+  company_director_ru: optionalText(255),
   company_phone: optionalText(50),
   company_email: optionalEmail,
   /**

@@ -21,7 +21,10 @@ export interface PlaceholderDef {
   key: string;
   group: PlaceholderGroup;
   label: Record<Locale, string>;
-  /** Also available as key_ka, key_en and key_ru (names, types, words, long dates). */
+  /**
+   * Also available as key_ka, key_en and key_ru (names, addresses, types, words, long dates); a form
+   * whose translation is empty prints the Georgian value.
+   */
   localized?: boolean;
 }
 
@@ -35,7 +38,7 @@ const p = (
 ): PlaceholderDef => ({ key, group, label: { ka, en, ru }, ...(localized ? { localized } : {}) });
 
 export const PLACEHOLDERS: readonly PlaceholderDef[] = [
-  p('company', 'company_name', 'კომპანიის დასახელება', 'Company name', 'Название компании'),
+  p('company', 'company_name', 'კომპანიის დასახელება', 'Company name', 'Название компании', true),
   p(
     'company',
     'company_id',
@@ -43,7 +46,7 @@ export const PLACEHOLDERS: readonly PlaceholderDef[] = [
     'Company ID',
     'Идентификационный код компании',
   ),
-  p('company', 'company_director', 'კომპანიის დირექტორი', 'Company director', 'Директор компании'),
+  p('company', 'company_director', 'კომპანიის დირექტორი', 'Company director', 'Директор компании', true),
   p('company', 'company_phone', 'კომპანიის ტელეფონი', 'Company phone', 'Телефон компании'),
   p('company', 'company_email', 'კომპანიის ელ-ფოსტა', 'Company e-mail', 'Эл. почта компании'),
 
@@ -185,7 +188,7 @@ export const PLACEHOLDERS: readonly PlaceholderDef[] = [
     'Complex cadastral code',
     'Кадастровый код комплекса',
   ),
-  p('complex', 'complex_address', 'კომპლექსის მისამართი', 'Complex address', 'Адрес комплекса'),
+  p('complex', 'complex_address', 'კომპლექსის მისამართი', 'Complex address', 'Адрес комплекса', true),
   p('complex', 'complex_block', 'კორპუსი (ბლოკი)', 'Building block', 'Корпус (блок)'),
 
   p('schedule', 'schedule_no', 'შენატანის №', 'Instalment no.', '№ взноса'),

@@ -40,8 +40,13 @@ export const auditLogs = pgTable(
 export const company = pgTable('company', {
   id: integer('id').primaryKey().default(1),
   company_name: text('company_name').notNull().default(''),
+  /** English and Russian forms for the parts of bilingual contracts; '' prints the Georgian one. */
+  company_name_en: text('company_name_en').notNull().default(''),
+  company_name_ru: text('company_name_ru').notNull().default(''),
   company_id: text('company_id').notNull().default(''),
   company_director: text('company_director').notNull().default(''),
+  company_director_en: text('company_director_en').notNull().default(''),
+  company_director_ru: text('company_director_ru').notNull().default(''),
   company_phone: text('company_phone').notNull().default(''),
   company_email: text('company_email').notNull().default(''),
   /** Spec §4 event notices to buyers: off until the company switches them on. */

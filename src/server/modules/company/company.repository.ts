@@ -9,8 +9,12 @@ export async function readCompany(db: Db): Promise<Company | undefined> {
   const [row] = await db
     .select({
       company_name: company.company_name,
+      company_name_en: company.company_name_en,
+      company_name_ru: company.company_name_ru,
       company_id: company.company_id,
       company_director: company.company_director,
+      company_director_en: company.company_director_en,
+      company_director_ru: company.company_director_ru,
       company_phone: company.company_phone,
       company_email: company.company_email,
       notify_payment_adding: company.notify_payment_adding,

@@ -6,8 +6,12 @@ import * as repo from './company.repository';
 
 const EMPTY: Company = {
   company_name: '',
+  company_name_en: '',
+  company_name_ru: '',
   company_id: '',
   company_director: '',
+  company_director_en: '',
+  company_director_ru: '',
   company_phone: '',
   company_email: '',
   notify_payment_adding: false,

@@ -18,11 +18,20 @@ describe('company', () => {
       company_name: 'შპს „ახალი სახლი“',
       company_id: '405000001',
       company_director: 'ნინო კაპანაძე',
+      company_director_en: 'Nino Kapanadze',
+      company_director_ru: 'Нино Капанадзе',
+      company_name_en: 'New Home LLC',
       company_phone: '+995 32 222 22 22',
       company_email: 'office@new-home.ge',
     });
     expect(saved.statusCode).toBe(200);
-    expect((await api.get('/api/company')).json().company_name).toBe('შპს „ახალი სახლი“');
+    expect((await api.get('/api/company')).json()).toMatchObject({
+      company_name: 'შპს „ახალი სახლი“',
+      company_name_en: 'New Home LLC',
+      company_name_ru: '',
+      company_director_en: 'Nino Kapanadze',
+      company_director_ru: 'Нино Капанадзе',
+    });
     const log = (await api.post('/api/logs', { entity_type: 'company' })).json().data[0];
     expect(log).toMatchObject({ action: 'update', user_name: 'ნინო კაპანაძე' });
     expect(log.changes.company_id).toEqual({ before: '405123456', after: '405000001' });

@@ -96,6 +96,12 @@ export function put(target: TemplateData, key: string, value: string | PerLocale
   for (const l of LOCALES) target[`${key}_${l}`] = value(l);
 }
 
+/** A value stored in ka/en/ru, in each language; an empty translation gives the Georgian. */
+const forms =
+  (ka = '', en = '', ru = ''): PerLocale =>
+  (l) =>
+    localized(l, ka, en, ru);
+
 const distinctJoin = (values: string[]) => [...new Set(values.filter((v) => v !== ''))].join(', ');
 
 /** One column over several items (buyers, units), joined; localized columns join per language. */
@@ -224,9 +230,19 @@ export async function buildSaleTemplateData(
   const set = (key: string, value: string | PerLocale) => put(data, key, value, primary);
 
   // A complex sold through its own company (its SPV) is the seller; otherwise the installation's company.
-  set('company_name', building.company_name || own?.company_name || '');
+  set(
+    'company_name',
+    building.company_name
+      ? forms(building.company_name, building.company_name_en, building.company_name_ru)
+      : forms(own?.company_name, own?.company_name_en, own?.company_name_ru),
+  );
   set('company_id', building.company_id || own?.company_id || '');
-  set('company_director', building.director || own?.company_director || '');
+  set(
+    'company_director',
+    building.director
+      ? forms(building.director, building.director_en, building.director_ru)
+      : forms(own?.company_director, own?.company_director_en, own?.company_director_ru),
+  );
   set('company_phone', building.phone || own?.company_phone || '');
   set('company_email', building.email || own?.company_email || '');
 
@@ -270,7 +286,7 @@ export async function buildSaleTemplateData(
 
   set('complex_name', (l) => localized(l, building.name, building.name_en, building.name_ru));
   set('complex_cad_code', building.cad_code);
-  set('complex_address', building.address);
+  set('complex_address', forms(building.address, building.address_en, building.address_ru));
   set('complex_block', distinctJoin(units.map((u) => u.property.block ?? '')));
 
   const scheduleItems = schedule.map((r) => {

@@ -2,12 +2,15 @@ import { execFileSync } from 'node:child_process';
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Building } from '@shared/buildings/contracts';
+import type { Company } from '@shared/company/contracts';
 import type { DocumentRow } from '@shared/documents/contracts';
 import type { ContractLanguage, ContractType } from '@shared/sales/contracts';
 import type { ContractPreview, SaleContractTemplates } from '@shared/templates/contracts';
 import { PLACEHOLDERS, placeholderNames } from '@shared/templates/placeholders';
 import { buildDocx } from '../../db/demo-docx';
 import {
+  buildings,
   customers,
   customFieldValues,
   customFields,
@@ -219,6 +222,48 @@ describe('/api/sales/{id}/contract', () => {
     expect(text).not.toMatch(/\S-ის\b/);
     expect(text).not.toMatch(/მისამართი:\s*[)\n]/);
     expect(text).not.toMatch(/მისამართი:\s*$/m);
+  });
+
+  it('prints the seller and the complex in English in the English part of a ge_en contract, Georgian where untranslated', async () => {
+    const sale = await saleFor('contract_main', 'ge_en');
+    const admin = await t.as('admin', 'en');
+    const preview = async () => {
+      const res = await admin.post(`/api/sales/${sale.id}/contract/preview`, {
+        template_id: await templateId('contract_main', 'ge_en'),
+      });
+      expect(res.statusCode).toBe(200);
+      return res
+        .json<ContractPreview>()
+        .html.replace(/<[^>]+>/g, ' ')
+        .replace(/&quot;/g, '"');
+    };
+    const complex = (await admin.get(`/api/buildings/${sale.building_id}`)).json<Building>();
+    expect(complex.company_name_en).not.toBe('');
+    const english = await preview();
+    expect(english).toContain(
+      `On the one hand, ${complex.company_name_en} (identification code ${complex.company_id}), represented by its director ${complex.director_en} (the "Seller")`,
+    );
+    expect(english).toContain(`complex "${complex.name_en}" (address: ${complex.address_en},`);
+    // The Georgian part keeps the Georgian values.
+    expect(english).toContain(`ერთი მხრივ, ${complex.company_name} (`);
+
+    // A complex without its own company: the installation's company sells; untranslated values print in Georgian.
+    await t.db
+      .update(buildings)
+      .set({ company_name: '', director: '', address_en: '', name_en: '' })
+      .where(eq(buildings.id, sale.building_id));
+    const own = (await admin.get('/api/company')).json<Company>();
+    const saved = await admin.post('/api/company', {
+      ...own,
+      company_name_en: 'Tbilisi Homes LLC',
+      company_director_en: '',
+    });
+    expect(saved.statusCode).toBe(200);
+    const fallback = await preview();
+    expect(fallback).toContain(
+      `On the one hand, Tbilisi Homes LLC (identification code ${complex.company_id}), represented by its director ${own.company_director} (the "Seller")`,
+    );
+    expect(fallback).toContain(`complex "${complex.name}" (address: ${complex.address},`);
   });
 
   it('keeps the contract among the sale files when asked', async () => {

@@ -31,6 +31,10 @@ export const common: Translation<typeof ka> = {
   },
   labels: { actions: 'Actions', all: 'All', yes: 'Yes', no: 'No', active: 'Active', inactive: 'Inactive' },
   toast: { error: 'Error' },
+  other_languages: {
+    title: 'In other languages',
+    hint: 'Printed in the English and Russian parts of bilingual contracts; where empty, the Georgian is printed.',
+  },
   load_failed: 'Could not load the data',
   unavailable: 'Not found, or you have no access to it.',
   avatar: { choose: 'Choose a photo' },

@@ -38,6 +38,10 @@ export const common: Translation<typeof ka> = {
     inactive: 'Неактивный',
   },
   toast: { error: 'Ошибка' },
+  other_languages: {
+    title: 'На других языках',
+    hint: 'Печатается в английской и русской частях двуязычных договоров; если пусто — на грузинском.',
+  },
   load_failed: 'Не удалось загрузить данные',
   unavailable: 'Запись не найдена или у вас нет к ней доступа.',
   avatar: { choose: 'Выбрать фото' },

@@ -13,11 +13,24 @@ import { useToast } from '../../../components/feedback/toast-context';
 import { FormMultiSelect } from '../../../components/form/form-multi-select';
 import { FormSwitch } from '../../../components/form/form-switch';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { OtherLanguagesFields } from '../../../components/form/other-languages-fields';
 import { useLookup } from '../api/get-property-lookups';
 import { useSaveBuilding } from '../api/save-building';
 import { FacsimileInput } from './facsimile-input';
 
 type Output = z.output<typeof saveBuildingBody>;
+
+/** English then Russian form of each Georgian value a bilingual contract prints. */
+const TRANSLATED = [
+  'name_en',
+  'name_ru',
+  'company_name_en',
+  'company_name_ru',
+  'director_en',
+  'director_ru',
+  'address_en',
+  'address_ru',
+] as const;
 
 const emptyBuilding: SaveBuildingBody = {
   name: '',
@@ -25,11 +38,17 @@ const emptyBuilding: SaveBuildingBody = {
   name_ru: '',
   cad_code: '',
   company_name: '',
+  company_name_en: '',
+  company_name_ru: '',
   company_id: '',
   director: '',
+  director_en: '',
+  director_ru: '',
   director_pid: '',
   manager_name: '',
   address: '',
+  address_en: '',
+  address_ru: '',
   email: '',
   phone: '',
   property_states: [],
@@ -44,11 +63,17 @@ const toValues = (building: Building): SaveBuildingBody => ({
   name_ru: building.name_ru,
   cad_code: building.cad_code,
   company_name: building.company_name,
+  company_name_en: building.company_name_en,
+  company_name_ru: building.company_name_ru,
   company_id: building.company_id,
   director: building.director,
+  director_en: building.director_en,
+  director_ru: building.director_ru,
   director_pid: building.director_pid,
   manager_name: building.manager_name,
   address: building.address,
+  address_en: building.address_en,
+  address_ru: building.address_ru,
   email: building.email,
   phone: building.phone,
   property_states: building.property_states,
@@ -107,8 +132,6 @@ export function BuildingFormDialog({
     >
       <Box sx={grid}>
         <FormTextField name="name" control={control} label={t('fields.name')} required autoFocus />
-        <FormTextField name="name_en" control={control} label={t('fields.name_en')} />
-        <FormTextField name="name_ru" control={control} label={t('fields.name_ru')} />
         <FormTextField name="cad_code" control={control} label={t('fields.cad_code')} />
         <FormTextField name="company_name" control={control} label={t('fields.company_name')} />
         <FormTextField name="company_id" control={control} label={t('fields.company_id')} />
@@ -122,8 +145,17 @@ export function BuildingFormDialog({
         <FormTextField name="manager_name" control={control} label={t('fields.manager_name')} />
         <FormTextField name="email" control={control} label={t('fields.email')} type="email" />
         <FormTextField name="phone" control={control} label={t('fields.phone')} type="tel" />
-        <FormTextField name="address" control={control} label={t('fields.address')} />
+        <FormTextField
+          name="address"
+          control={control}
+          label={t('fields.address')}
+          sx={{ gridColumn: { sm: 'span 2' } }}
+        />
       </Box>
+      <OtherLanguagesFields
+        control={control}
+        fields={TRANSLATED.map((name) => ({ name, label: t(`fields.${name}`) }))}
+      />
       <Box sx={{ ...grid, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <FormMultiSelect
           name="property_states"

@@ -21,12 +21,18 @@ const vake: Building = {
   name_ru: 'Ваке Парк',
   cad_code: '01.14.14.007.012',
   company_name: 'შპს ვაკე',
+  company_name_en: 'Vake LLC',
+  company_name_ru: '',
   company_id: '405287311',
   director: 'გიორგი ბერიძე',
+  director_en: 'Giorgi Beridze',
+  director_ru: 'Гиорги Беридзе',
   director_pid: '01001012345',
   facsimile_file_url: null,
   manager_name: '',
-  address: 'Tbilisi, Chavchavadze Ave. 64',
+  address: 'თბილისი, ჭავჭავაძის გამზ. 64',
+  address_en: '',
+  address_ru: '',
   email: '',
   phone: '',
   property_states: [],
@@ -57,6 +63,7 @@ const openPage = (permissions: Permission[], fields: CustomFieldRow[]) =>
       'GET /api/custom-fields': fields,
       'GET /api/custom-fields/values/complex/4': { values: { construction_permit_no: '01204561' } },
       'PUT /api/custom-fields/values/complex/4': ({ body }: { body: unknown }) => body,
+      'POST /api/buildings/4': vake,
     },
   });
 
@@ -93,5 +100,28 @@ describe('the complexes page', () => {
       await screen.findByRole('article', { name: 'Vake Park' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Additional fields/ })).toBeNull();
+  }, 30_000);
+
+  it('edits the English and Russian forms a bilingual contract prints, beside the Georgian', async () => {
+    const user = userEvent.setup();
+    const app = openPage(['view_buildings', 'edit_buildings'], []);
+    await user.click(
+      await screen.findByRole('button', { name: 'Edit complex: Vake Park' }, { timeout: 10_000 }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    const other = within(dialog).getByRole('group', { name: 'In other languages' });
+    expect(within(other).getByRole('textbox', { name: 'Company in English' })).toHaveValue('Vake LLC');
+    expect(within(other).getByRole('textbox', { name: 'Director in Russian' })).toHaveValue('Гиорги Беридзе');
+    await user.type(
+      within(other).getByRole('textbox', { name: 'Address in English' }),
+      '64 Chavchavadze Ave',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(app.api.calls('POST', '/api/buildings/4')).toHaveLength(1));
+    const sent = app.api.calls('POST', '/api/buildings/4')[0]!.body as FormData;
+    expect(sent.get('address_en')).toBe('64 Chavchavadze Ave');
+    expect(sent.get('address')).toBe('თბილისი, ჭავჭავაძის გამზ. 64');
+    expect(sent.get('company_name_en')).toBe('Vake LLC');
+    expect(sent.get('company_name_ru')).toBe('');
   }, 30_000);
 });

@@ -11,6 +11,7 @@ import { useFailureHandler } from '../../../components/feedback/use-failure-hand
 import { useToast } from '../../../components/feedback/toast-context';
 import { FormSwitch } from '../../../components/form/form-switch';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { OtherLanguagesFields } from '../../../components/form/other-languages-fields';
 import { useSaveCompany } from '../api/save-company';
 
 /** The event notices to buyers the company switches on (§4 reasons); each is off until switched on. */
@@ -18,6 +19,13 @@ const NOTICE_SWITCHES = [
   'notify_payment_adding',
   'notify_payment_change',
   'notify_sale_cancellation',
+] as const;
+
+const TRANSLATED = [
+  'company_name_en',
+  'company_name_ru',
+  'company_director_en',
+  'company_director_ru',
 ] as const;
 
 /** Read-only (fields disabled, no save button) for users without edit_general_company. */
@@ -65,6 +73,10 @@ export function CompanyForm({ values, readOnly }: { values: Company; readOnly: b
           control={form.control}
           label={t('fields.company_email')}
           type="email"
+        />
+        <OtherLanguagesFields
+          control={form.control}
+          fields={TRANSLATED.map((name) => ({ name, label: t(`fields.${name}`) }))}
         />
         <Divider />
         <Stack component="fieldset" sx={{ border: 0, p: 0, m: 0, gap: 1 }}>

@@ -10,6 +10,13 @@ import { saleInstalments, sales } from '../db/schema';
 export const debtAsOf = (today: string) =>
   sql<string>`greatest(0, coalesce((select i.cumulative_amount from ${saleInstalments} i where i.sale_id = ${sales.id} and i.due_date <= ${today} order by i.due_date desc, i.cumulative_amount desc limit 1), 0) - ${sales.paid_amount})`;
 
-/** Days since the oldest instalment that fell due and is not fully paid; 0 when none. */
+/**
+ * Whether the oldest unpaid instalment is past due: late from the day after its due date, as
+ * isPastDue (shared/sales/allocation.ts) says; false when nothing is unpaid.
+ */
+export const pastDueAsOf = (today: string) =>
+  sql<boolean>`coalesce(${sales.first_unpaid_date} < ${today}::date, false)`;
+
+/** Days since the oldest instalment that is past due and not fully paid; 0 when none. */
 export const overdueDaysAsOf = (today: string) =>
-  sql<number>`(case when ${sales.first_unpaid_date} <= ${today}::date then ${today}::date - ${sales.first_unpaid_date} else 0 end)::int`;
+  sql<number>`(case when ${pastDueAsOf(today)} then ${today}::date - ${sales.first_unpaid_date} else 0 end)::int`;

@@ -56,6 +56,12 @@ const DAY_MS = 86_400_000;
 const dayNumber = (iso: string) =>
   Date.UTC(+iso.slice(0, 4), +iso.slice(5, 7) - 1, +iso.slice(8, 10)) / DAY_MS;
 
+/**
+ * An instalment is overdue from the day after its due date (`today` is Tbilisi's, tbilisiToday): one due
+ * today is owed but not late. The SQL side says the same as `< today` (server/platform/sale-debt.ts).
+ */
+export const isPastDue = (dueDate: string, today: string): boolean => dueDate < today;
+
 /** The figures a sale shows at a glance, as of `today` (YYYY-MM-DD). */
 export function saleBalance(
   instalments: readonly Instalment[],
@@ -67,13 +73,13 @@ export function saleBalance(
   const paid = sum(payments.map((p) => p.amount));
   const dueSoFar = sum(rows.filter((row) => row.date <= today).map((row) => row.amount));
   const debt = dueSoFar - paid;
-  const oldestLate = rows.find((row) => row.date <= today && row.status !== 'paid');
+  const oldestLate = rows.find((row) => isPastDue(row.date, today) && row.status !== 'paid');
   const next = rows.find((row) => row.status !== 'paid');
   return {
     total: fromMinor(sum(rows.map((row) => row.amount))),
     paid: fromMinor(paid),
     debt: fromMinor(debt > 0n ? debt : 0n),
-    overdue_days: oldestLate ? Math.max(0, dayNumber(today) - dayNumber(oldestLate.date)) : 0,
+    overdue_days: oldestLate ? dayNumber(today) - dayNumber(oldestLate.date) : 0,
     next_due_date: next?.date ?? null,
     next_due_amount: next?.left ?? null,
   };

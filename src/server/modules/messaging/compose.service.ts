@@ -4,6 +4,7 @@ import { translate } from '@shared/i18n/messages';
 import { formatMoney, fromMinor, toMinor } from '@shared/money/money';
 import type { MessagePreview, NotificationChannel, NotificationReason } from '@shared/notifications/messages';
 import { smsSegments } from '@shared/notifications/sms-segments';
+import { isPastDue } from '@shared/sales/allocation';
 import type { ContractLanguage } from '@shared/sales/contracts';
 import { primaryLocale } from '@shared/templates/placeholders';
 import type { Db } from '../../db/client';
@@ -52,12 +53,13 @@ const left = (i: repo.InstalmentRecord) => {
 };
 
 /** Whether an instalment is overdue on `today`: unpaid after its due date. */
-export const isOverdue = (i: repo.InstalmentRecord, today: string) => i.due_date < today && left(i) > 0n;
+export const isOverdue = (i: repo.InstalmentRecord, today: string) =>
+  isPastDue(i.due_date, today) && left(i) > 0n;
 export const isUnpaid = (i: repo.InstalmentRecord) => left(i) > 0n;
 
 /** What is unpaid of the instalments whose due date has passed. */
 export function overdueMinor(instalments: readonly repo.InstalmentRecord[], today: string): bigint {
-  return instalments.filter((i) => i.due_date < today).reduce((sum, i) => sum + left(i), 0n);
+  return instalments.filter((i) => isPastDue(i.due_date, today)).reduce((sum, i) => sum + left(i), 0n);
 }
 
 function addTopic(

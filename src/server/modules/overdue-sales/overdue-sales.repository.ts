@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { SaleStatus } from '@shared/sales/contracts';
 import type { Db } from '../../db/client';
 import {
   agents,
@@ -24,22 +23,6 @@ type Rows<T> = { rows: T[] };
 export async function tryJobLock(tx: Db): Promise<boolean> {
   const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${OVERDUE_JOB_LOCK}) as locked`);
   return (result as unknown as Rows<{ locked: boolean }>).rows[0]?.locked === true;
-}
-
-/** Live sales in `from` whose overdue days exceed `days` take status `to`; answers their ids. */
-export async function moveStatus(
-  tx: Db,
-  today: string,
-  from: SaleStatus,
-  to: SaleStatus,
-  days: number,
-): Promise<number[]> {
-  const rows = await tx
-    .update(sales)
-    .set({ status: to, status_changed_at: new Date(), updated_at: new Date() })
-    .where(and(isNull(sales.deleted_at), eq(sales.status, from), sql`${overdueDaysAsOf(today)} > ${days}`))
-    .returning({ id: sales.id });
-  return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
 /** The given overdue sales become cancellation candidates; answers the ones changed. */

@@ -8,13 +8,14 @@ import { HttpError, notFound, ValidationFailed } from '../../platform/errors';
 import type { PageWindow } from '../../platform/pagination';
 import { visibleSalesScope, type SaleViewer } from '../sales/sale-access.service';
 import { notifySaleManagers } from '../sales/sale-notices.service';
+import { settleStatuses } from '../sales/sale-status.service';
 import { paidPercent } from '../sales/sales.service';
 import * as repo from './overdue-sales.repository';
 
 /**
- * Overdue follow-up. The daily job marks live active sales overdue once their oldest unpaid instalment is
- * more than overdueGraceDays late, and overdue ones cancellation candidates after
- * cancellationCandidateDays, telling each sale's responsible manager (bell); a payment that clears the debt returns the sale to active (rebuildLedger).
+ * Overdue follow-up. The hourly job applies the overdue rule (sales/sale-status.service.ts, which every
+ * write of a schedule or payment applies to its sale too) as days pass; a payment that clears the debt
+ * returns the sale to active (rebuildLedger).
  */
 
 const SYSTEM_AUDIT: AuditContext = { userId: null, ip: null };
@@ -49,20 +50,7 @@ export async function runOverdueJob(
 ): Promise<OverdueJobResult> {
   return deps.db.transaction(async (tx) => {
     if (!(await repo.tryJobLock(tx))) return { ran: false, overdue: [], candidates: [] };
-    const overdue = await repo.moveStatus(tx, today, 'active', 'overdue', deps.config.overdueGraceDays);
-    for (const id of overdue) await auditStatus(tx, SYSTEM_AUDIT, id, 'active', 'overdue', 'overdue_job');
-    const candidates = await repo.moveStatus(
-      tx,
-      today,
-      'overdue',
-      'cancellation_candidate',
-      deps.config.cancellationCandidateDays,
-    );
-    for (const id of candidates)
-      await auditStatus(tx, SYSTEM_AUDIT, id, 'overdue', 'cancellation_candidate', 'overdue_job');
-    await notifySaleManagers(tx, overdue, 'sale_overdue');
-    await notifySaleManagers(tx, candidates, 'sale_cancellation_candidate');
-    return { ran: true, overdue, candidates };
+    return { ran: true, ...(await settleStatuses(tx, deps.config, SYSTEM_AUDIT, { today })) };
   });
 }
 

@@ -1,9 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { tbilisiToday } from '@shared/dates/date-formats';
+import { addDays, tbilisiToday } from '@shared/dates/date-formats';
 import { auditLogs, sales, users } from '../../db/schema';
-import { insertSale, insertUser, monthlyRows, type SaleOptions } from '../../test/factories';
+import {
+  freeUnits,
+  insertCustomer,
+  insertSale,
+  insertUser,
+  monthlyRows,
+  postSale,
+  saleBody,
+  type SaleOptions,
+} from '../../test/factories';
 import { createTestApp, type Api, type TestApp } from '../../test/test-app';
 import { runOverdueJob } from './overdue-sales.service';
 
@@ -133,15 +142,21 @@ describe('the overdue job', () => {
   });
 
   it('a payment that clears the debt returns the sale to active; one that does not, leaves it overdue', async () => {
-    const sale = await overdueCandidate();
-    await runOverdueJob(t.app.deps, '2024-01-20');
+    // Payments apply the rule as of today: instalments 20 and 10 days late, within the 30 of a candidate.
+    const sale = await overdueCandidate({
+      rows: [
+        { date: addDays(tbilisiToday(), -20), amount: '1000.00' },
+        { date: addDays(tbilisiToday(), -10), amount: '1000.00' },
+      ],
+    });
+    await runOverdueJob(t.app.deps);
     expect(await statusOf(sale.id)).toBe('overdue');
     const pay = (amount: string) =>
       admin.post('/api/payments/pay', {
         sale_id: sale.id,
         amount,
         currency: 'USD',
-        payment_date: '2024-03-01',
+        payment_date: tbilisiToday(),
       });
     expect((await pay('1500')).statusCode).toBe(200);
     expect(await statusOf(sale.id)).toBe('overdue');
@@ -155,23 +170,105 @@ describe('the overdue job', () => {
   });
 });
 
+describe('a sale written already behind its schedule (grace 5 days, candidate after 30)', () => {
+  const daysAgo = (days: number) => addDays(tbilisiToday(), -days);
+  const overdueIds = async () =>
+    (await admin.get(`/api/overdue-sales?perpage=50&contract_no=${tag}`))
+      .json()
+      .data.map((r: { id: number }) => r.id);
+
+  /** POST /api/sales of one unit whose whole price fell due on `due`. */
+  const entered = async (due: string) => {
+    const [unit] = await freeUnits(t.db, 1);
+    const buyer = await insertCustomer(t.db, { first_name_en: 'Late', last_name_en: 'Buyer' });
+    return postSale(
+      admin,
+      saleBody([unit!], [buyer], {
+        contract_no: `${tag}-${++serial}`,
+        contract_start_date: daysAgo(60),
+        first_installment_amount: '0',
+        first_installment_date: null,
+        schedule: undefined,
+        schedule_rows: [{ date: due, amount: '50000.00' }],
+      }),
+    );
+  };
+
+  it('is overdue on entry, listed at once and can be marked a cancellation candidate', async () => {
+    const id = await entered(daysAgo(20));
+    expect(await statusOf(id)).toBe('overdue');
+    expect(await overdueIds()).toContain(id);
+    const marked = await admin.post('/api/overdue-sales', { sale_ids: [id] });
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(marked.json().updated).toEqual([id]);
+    expect(await statusOf(id)).toBe('cancellation_candidate');
+  });
+
+  it('within the grace days stays active; past the candidate days is a cancellation candidate at once', async () => {
+    const recent = await entered(daysAgo(5));
+    expect(await statusOf(recent)).toBe('active');
+    const old = await entered(daysAgo(31));
+    expect(await statusOf(old)).toBe('cancellation_candidate');
+    expect(
+      (await statusAudits(old)).map((a) => a.changes).filter((changes) => 'status_reason' in changes),
+    ).toEqual([
+      {
+        status: { before: 'active', after: 'overdue' },
+        status_reason: { before: null, after: 'overdue_job' },
+      },
+      {
+        status: { before: 'overdue', after: 'cancellation_candidate' },
+        status_reason: { before: null, after: 'overdue_job' },
+      },
+    ]);
+  });
+
+  it('becomes overdue when a schedule change or a deleted payment leaves it behind', async () => {
+    const sale = await overdueCandidate({ rows: [{ date: addDays(tbilisiToday(), 30), amount: '2000.00' }] });
+    const moved = await admin.post('/api/sales/addPaymentSchedule', {
+      sale_id: sale.id,
+      rows: [{ date: daysAgo(10), amount: '2000.00' }],
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await statusOf(sale.id)).toBe('overdue');
+
+    const paid = await overdueCandidate({ rows: [{ date: daysAgo(10), amount: '2000.00' }] });
+    const payment = await admin.post('/api/payments/pay', {
+      sale_id: paid.id,
+      amount: '2000',
+      currency: 'USD',
+      payment_date: daysAgo(11),
+    });
+    expect(payment.statusCode, payment.body).toBe(200);
+    expect(await statusOf(paid.id)).toBe('active');
+    const removed = await admin.delete(`/api/payments/sale/${payment.json().id}/${paid.id}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await statusOf(paid.id)).toBe('overdue');
+  });
+});
+
 describe('GET /api/overdue-sales', () => {
   it('lists overdue sales and cancellation candidates with debt and overdue days, most overdue first', async () => {
     const older = await overdueCandidate({ building_id: 2 });
+    // Its payment applies the rule as of today: 25 days late, overdue but not yet a candidate.
+    const newerDue = addDays(tbilisiToday(), -25);
     const newer = await overdueCandidate({
       building_id: 1,
-      rows: monthlyRows('2024-03-10', 2, '1000.00'),
+      rows: [
+        { date: newerDue, amount: '1000.00' },
+        { date: addDays(tbilisiToday(), -10), amount: '1000.00' },
+      ],
     });
     await admin.post('/api/payments/pay', {
       sale_id: newer.id,
       amount: '250.50',
       currency: 'USD',
-      payment_date: '2024-03-11',
+      payment_date: addDays(newerDue, 1),
     });
     const active = await overdueCandidate({ rows: [{ date: '2099-01-01', amount: '2000.00' }] });
     await runOverdueJob(t.app.deps, '2024-01-20');
     await runOverdueJob(t.app.deps, '2024-03-20');
-    // 70 days late on 20 March: past the 30 of a cancellation candidate; the newer one is 10 days late.
+    // 70 days late on 20 March: past the 30 of a cancellation candidate.
     expect(await statusOf(older.id)).toBe('cancellation_candidate');
     expect(await statusOf(newer.id)).toBe('overdue');
 
@@ -191,8 +288,8 @@ describe('GET /api/overdue-sales', () => {
       total_price: '2000.00',
       paid: '250.50',
       debt: '1749.50',
-      overdue_days: daysSince('2024-03-10'),
-      next_due_date: '2024-03-10',
+      overdue_days: daysSince(newerDue),
+      next_due_date: newerDue,
       paid_percent: '12.53',
       customer_name: expect.stringContaining('Test'),
       deleted_at: null,

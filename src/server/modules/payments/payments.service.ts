@@ -11,6 +11,7 @@ import { notFound, ValidationFailed } from '../../platform/errors';
 import { paymentNotice } from '../messaging/event-notices.service';
 import { findVisibleSale, refuseIfClosed, type SaleViewer } from '../sales/sale-access.service';
 import { ledgerInputs, lockSale, rebuildLedger } from '../sales/sale-ledger.service';
+import { settleSaleStatus } from '../sales/sale-status.service';
 import {
   checkPaymentAccount,
   convertedAmount,
@@ -122,6 +123,7 @@ export async function changePayment(
     await checkPaymentAccount(tx, input.bank_account_id);
     const after = await repo.updatePayment(tx, id, enteredPayment(input, rates, amount));
     await rebuildLedger(tx, sale.id, audit);
+    await settleSaleStatus(tx, deps.config, sale.id, audit);
     await paymentNotice(tx, deps, sale.id, id, 'change');
     await writeAudit(tx, audit, {
       action: 'update',
@@ -159,6 +161,7 @@ export async function removePayment(
       });
     }
     await rebuildLedger(tx, sale.id, audit);
+    await settleSaleStatus(tx, deps.config, sale.id, audit);
     await writeAudit(tx, audit, {
       action: 'delete',
       entityType: 'payment',

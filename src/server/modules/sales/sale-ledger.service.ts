@@ -1,6 +1,6 @@
 import { tbilisiToday } from '@shared/dates/date-formats';
 import { fromMinor, toMinor } from '@shared/money/money';
-import { allocate, recalculateSchedule } from '@shared/sales/allocation';
+import { allocate, isPastDue, recalculateSchedule } from '@shared/sales/allocation';
 import type { ScheduleVersion } from '@shared/sales/contracts';
 import type { Db } from '../../db/client';
 import { writeAudit, type AuditContext } from '../../platform/audit';
@@ -134,7 +134,7 @@ export async function rebuildLedger(
 
   const paidTotal = paid.reduce((sum, p) => sum + toMinor(p.amount), 0n);
   const firstUnpaid = instalments.find((row) => row.status !== 'paid')?.date ?? null;
-  const clearsDebt = firstUnpaid === null || firstUnpaid > today;
+  const clearsDebt = firstUnpaid === null || !isPastDue(firstUnpaid, today);
   const backToActive =
     clearsDebt && (sale.status === 'overdue' || sale.status === 'cancellation_candidate') && !sale.deleted_at;
   await repo.setBalances(tx, saleId, {

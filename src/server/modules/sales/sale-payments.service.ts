@@ -10,6 +10,7 @@ import { HttpError, invalid, notFound, ValidationFailed } from '../../platform/e
 import { officialRate } from '../currency/currency.service';
 import { refuseIfClosed } from './sale-access.service';
 import { lockSale, rebuildLedger } from './sale-ledger.service';
+import { settleSaleStatus } from './sale-status.service';
 import { notifySaleManagers } from './sale-notices.service';
 import * as repo from './sale-payments.repository';
 import { currentCustomers } from './sales-write.repository';
@@ -214,6 +215,7 @@ export async function recordPayment(
     created_by: audit.userId,
   });
   await rebuildLedger(tx, input.sale_id, audit);
+  await settleSaleStatus(tx, deps.config, input.sale_id, audit);
   await writeAudit(tx, audit, {
     action: 'create',
     entityType: 'payment',

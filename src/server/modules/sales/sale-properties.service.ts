@@ -5,6 +5,7 @@ import { writeAudit, type AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError } from '../../platform/errors';
 import { saveSchedule } from './sale-ledger.service';
+import { settleSaleStatus } from './sale-status.service';
 import { planSchedule } from './sale-plan';
 import { checkUnitsAndAmounts, releaseUnits, takeUnits } from './sale-units';
 import { guardRaces, lockOpenSale, type Writer } from './sales-write.service';
@@ -129,6 +130,7 @@ export async function updateProperties(
         },
       });
       await saveSchedule(tx, id, rows, 'properties_changed', audit);
+      await settleSaleStatus(tx, deps.config, id, audit);
     }),
   );
 }

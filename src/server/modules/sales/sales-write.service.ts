@@ -17,6 +17,7 @@ import { convertBooking } from '../bookings/bookings.service';
 import { removeCommentsOf } from '../comments/comments.service';
 import { deleteFiles } from '../documents/documents.service';
 import { rebuildLedger, saveSchedule } from './sale-ledger.service';
+import { settleSaleStatus } from './sale-status.service';
 import { recordPayment, resolveRates, type RecordPaymentInput } from './sale-payments.service';
 import { planSchedule } from './sale-plan';
 import { checkUnitsAndAmounts, releaseUnits, takeUnits, violates } from './sale-units';
@@ -219,6 +220,8 @@ export async function createSaleInTx(
       throw invalid('advance_payment_ids', 'sales.advance_unusable');
     await recordPayment(tx, deps, advanceInput(sale.id, advance), audit);
   }
+  // Entered already behind its schedule: overdue from the start, not from the job's next run.
+  await settleSaleStatus(tx, deps.config, sale.id, audit);
   return sale.id;
 }
 
@@ -273,8 +276,10 @@ export async function updateSale(
       if (before.is_signed && !input.is_signed && !holds(user, 'edit_signed_schedules'))
         throw new HttpError(403, 'sales.schedule_locked', { missing_permission: 'edit_signed_schedules' });
       const after = await write.updateSale(tx, id, contractValues(input));
-      if (before.automatic_recalculation !== after.automatic_recalculation)
+      if (before.automatic_recalculation !== after.automatic_recalculation) {
         await rebuildLedger(tx, id, audit);
+        await settleSaleStatus(tx, deps.config, id, audit);
+      }
       await writeAudit(tx, audit, {
         action: 'update',
         entityType: 'sale',

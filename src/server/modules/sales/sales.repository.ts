@@ -19,7 +19,7 @@ import { customerNameColumns } from '../../platform/customer-name';
 import type { AuthUser } from '../../platform/access';
 import { saleScope } from './sale-access.repository';
 import type { PageWindow } from '../../platform/pagination';
-import { debtAsOf, overdueDaysAsOf } from '../../platform/sale-debt';
+import { debtAsOf, overdueDaysAsOf, pastDueAsOf } from '../../platform/sale-debt';
 
 /**
  * Reads of sales: the list and its totals (one statement each, every filter an indexable condition or an
@@ -134,8 +134,8 @@ function filterConditions(f: Partial<SaleFilters>, today: string): SQL[] {
     ),
     bool(
       f.overdue,
-      sql`(${sales.status} <> 'canceled' and ${sales.first_unpaid_date} <= ${today}::date)`,
-      sql`not (${sales.status} <> 'canceled' and coalesce(${sales.first_unpaid_date} <= ${today}::date, false))`,
+      sql`(${sales.status} <> 'canceled' and ${pastDueAsOf(today)})`,
+      sql`not (${sales.status} <> 'canceled' and ${pastDueAsOf(today)})`,
     ),
     f.user_id === undefined ? undefined : eq(sales.responsible_user_id, f.user_id),
     f.is_signed === undefined ? undefined : eq(sales.is_signed, f.is_signed),
@@ -260,7 +260,7 @@ export function totals(db: Db, where: SQL | undefined, today: string) {
       price: sql<string>`coalesce(sum(${sales.total_price}), 0)`,
       paid: sql<string>`coalesce(sum(${sales.paid_amount}), 0)`,
       debt: sql<string>`coalesce(sum(${debtSql(today)}), 0)`,
-      overdue_count: sql<number>`(count(*) filter (where ${sales.status} <> 'canceled' and ${sales.first_unpaid_date} <= ${today}::date))::int`,
+      overdue_count: sql<number>`(count(*) filter (where ${sales.status} <> 'canceled' and ${pastDueAsOf(today)}))::int`,
     })
     .from(sales)
     .where(where)

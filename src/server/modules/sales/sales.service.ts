@@ -2,6 +2,7 @@ import { customerName } from '@shared/customers/contracts';
 import { tbilisiToday } from '@shared/dates/date-formats';
 import { localized, type Locale } from '@shared/i18n/locales';
 import { fromMinor, toMinor } from '@shared/money/money';
+import { isPastDue } from '@shared/sales/allocation';
 import {
   CONTRACT_LANGUAGE_TITLES,
   CONTRACT_LANGUAGES,
@@ -146,7 +147,7 @@ function presentInstalments(
       left: fromMinor(left),
       first: row.is_first,
       status: left <= 0n ? 'paid' : paid > 0n ? 'partial' : 'unpaid',
-      late: !canceled && left > 0n && row.due_date <= today,
+      late: !canceled && left > 0n && isPastDue(row.due_date, today),
     };
   });
 }

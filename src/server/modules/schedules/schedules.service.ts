@@ -25,6 +25,7 @@ import {
   type VisibleSale,
 } from '../sales/sale-access.service';
 import { lockSale, saveSchedule, type ScheduleRowData } from '../sales/sale-ledger.service';
+import { settleSaleStatus } from '../sales/sale-status.service';
 import * as repo from './schedules.repository';
 
 /**
@@ -136,6 +137,7 @@ export async function saveSaleSchedule(
       : generated(sale, input.params!);
     const reason = input.reason || (input.rows ? 'edited' : 'generated');
     await saveSchedule(tx, sale.id, rows, reason, audit);
+    await settleSaleStatus(tx, deps.config, sale.id, audit);
     return savedSchedule(tx, sale.id);
   });
 }

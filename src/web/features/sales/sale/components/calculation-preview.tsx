@@ -2,23 +2,55 @@ import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { toMinor } from '@shared/money/money';
+import { toMinor, type Currency } from '@shared/money/money';
+import type { PaymentCalculation } from '@shared/payments/contracts';
 import type { SaleDetail } from '@shared/sales/contracts';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../app/api/api-error';
 import { MoneyText } from '../../../../components/money-text';
 import type { useCalculation } from '../api/payment-api';
 
-/** What a new payment would do: the amount converted into the sale's currency, the instalments it covers, the debt left. */
+/** The lari a unit of each foreign currency of the payment costs, as a cashier says it: 1 USD = 2.70 GEL. */
+function rateLine(c: PaymentCalculation, t: TFunction<'payments'>): string {
+  const pairs: [Currency, string][] = [
+    [c.currency, c.payment_rate],
+    [c.sale_currency, c.sale_rate],
+  ];
+  return pairs
+    .filter(([currency]) => currency !== 'GEL')
+    .map(([currency, rate]) => t('calc.rate_line', { currency, rate: rateText(rate) }))
+    .join(', ');
+}
+
+/** A rate with at least the two decimals of a price board: 2.7 reads 2.70, 2.7015 stays. */
+const rateText = (rate: string) => {
+  const [whole, fraction = ''] = rate.split('.');
+  return `${whole}.${fraction.padEnd(2, '0')}`;
+};
+
+/**
+ * What a new payment would do: the amount converted into the sale's currency, the instalments it covers,
+ * the debt left. Until the rates a conversion needs are there (`rate`), it says so and shows no figure:
+ * an earlier answer in another currency must not stand for this one.
+ */
 export function CalculationPreview({
   sale,
   calculation,
+  rate,
 }: {
   sale: SaleDetail;
   calculation: ReturnType<typeof useCalculation>;
+  rate: 'ready' | 'loading' | 'needed';
 }) {
   const { t } = useTranslation('payments');
   const ccy = sale.payment_ccy;
+  if (rate !== 'ready')
+    return (
+      <Typography variant="body2" color="text.secondary" role="status">
+        {rate === 'loading' ? t('rate_loading') : t('calc.rate_needed')}
+      </Typography>
+    );
   if (calculation.fetchStatus === 'idle' && !calculation.data && !calculation.isError)
     return (
       <Typography variant="body2" color="text.secondary">
@@ -44,12 +76,7 @@ export function CalculationPreview({
             {t('calc.converted')} <MoneyText value={c.amount} currency={c.sale_currency} />
             {c.currency !== c.sale_currency && (
               <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
-                {t('calc.rates', {
-                  currency: c.currency,
-                  rate: c.payment_rate,
-                  sale_currency: c.sale_currency,
-                  sale_rate: c.sale_rate,
-                })}
+                {rateLine(c, t)}
               </Typography>
             )}
           </Typography>

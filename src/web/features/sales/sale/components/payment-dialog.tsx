@@ -39,6 +39,7 @@ export function PaymentDialog({ sale, payment, onClose }: Props) {
   const dateText = typeof date === 'string' ? date : '';
   const rates = usePaymentRates(form, sale, payment, currency, dateText);
 
+  const ratesReady = rates.ready(paymentRate, saleRate);
   const calculation = usePaymentPreview(sale.id, !editing, {
     amount,
     currency,
@@ -46,7 +47,7 @@ export function PaymentDialog({ sale, payment, onClose }: Props) {
     payment_type: paymentType,
     bank_account_id: bankAccountId,
     rates: rates.ratesToSend(paymentRate, saleRate),
-    ratesReady: rates.ready(paymentRate, saleRate),
+    ratesReady,
   });
 
   const save = useSavePayment(sale.id, payment);
@@ -83,7 +84,15 @@ export function PaymentDialog({ sale, payment, onClose }: Props) {
         )}
         <PaymentAccountFields control={control} sale={sale} />
       </Grid>
-      {!editing && <CalculationPreview sale={sale} calculation={calculation} />}
+      {!editing && (
+        <CalculationPreview
+          sale={sale}
+          calculation={calculation}
+          rate={
+            ratesReady ? 'ready' : rates.paymentRate.loading || rates.saleRate.loading ? 'loading' : 'needed'
+          }
+        />
+      )}
     </FormDialog>
   );
 }

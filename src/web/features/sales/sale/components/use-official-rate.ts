@@ -3,7 +3,7 @@ import type { Currency } from '@shared/money/money';
 import type { UpdatePaymentBody } from '@shared/payments/contracts';
 import { RATE_PATTERN } from '@shared/validation/checks';
 import { useEffect, useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useRate } from '../api/payment-api';
 
 export type RateField = 'payment_rate' | 'sale_rate';
@@ -14,7 +14,8 @@ export const isRate = (value: unknown) =>
 /**
  * Keeps one rate field filled with the official rate of the currency and day: the National Bank's rate
  * when there is one, otherwise 0 (spec §8), which the user must replace. A rate the user typed is kept
- * until the currency or the day changes. Answers the official rate (null when there is none).
+ * until the currency or the day changes. Answers the official rate (null when there is none) and whether
+ * the rate is still missing: none official and none typed yet.
  */
 export function useOfficialRate(
   form: UseFormReturn<UpdatePaymentBody>,
@@ -45,11 +46,12 @@ export function useOfficialRate(
     setApplied({ key, official: available ? value : null, fetched: true });
     form.setValue(field, value, { shouldValidate: form.formState.isSubmitted });
   }, [active, settled, rate.data, key, applied, field, form]);
+  const typed = useWatch({ control: form.control, name: field });
   const current = applied?.key === key ? applied : null;
   return {
     official: current?.official ?? null,
     loading: active && rate.isFetching,
-    unavailable: active && current !== null && current.fetched && current.official === null,
+    unavailable: active && current !== null && current.fetched && current.official === null && !isRate(typed),
   };
 }
 

@@ -1,11 +1,10 @@
 import type { GridSortModel } from '@mui/x-data-grid';
 import { SALE_SORTS } from '@shared/sales/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../app/auth/use-permission';
 import { AddButton } from '../../../components/lists/add-button';
 import { QueryTable } from '../../../components/lists/query-table';
-import { CreateSaleDialog } from '../sale-form/create-sale-dialog';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { PageHeader } from '../../../components/page/page-header';
 import { getAllSales, useSales, useSaleTotals } from '../list/api/get-sales';
@@ -19,7 +18,6 @@ import {
 } from '../list/api/sale-list-filters';
 import type { SaleListRow } from '../list/api/get-sales';
 import { SalesFilterBar } from '../list/components/sales-filter-bar';
-import { SalesFiltersDrawer } from '../list/components/sales-filters-drawer';
 import { SalesTotalsBar } from '../list/components/sales-totals-bar';
 import { useOpenRow } from '../list/components/use-open-row';
 import { useSaleColumns, type SaleColumnField } from '../list/components/use-sale-columns';
@@ -47,6 +45,14 @@ const FIELDS: readonly SaleColumnField[] = [
   'is_signed',
   'created_at',
 ];
+
+// The form and the full filter panel (customer, country, agent pickers) load when opened, not with the list.
+const CreateSaleDialog = lazy(() =>
+  import('../sale-form/create-sale-dialog').then((m) => ({ default: m.CreateSaleDialog })),
+);
+const SalesFiltersDrawer = lazy(() =>
+  import('../list/components/sales-filters-drawer').then((m) => ({ default: m.SalesFiltersDrawer })),
+);
 
 const isSort = (field: string): field is (typeof SALE_SORTS)[number] =>
   (SALE_SORTS as readonly string[]).includes(field);
@@ -114,15 +120,17 @@ export function SalesPage() {
           ...openRow,
         }}
       />
-      {drawerOpen && (
-        <SalesFiltersDrawer
-          filters={filters}
-          onChange={list.setFilters}
-          onClear={clearFilters}
-          onClose={() => setDrawerOpen(false)}
-        />
-      )}
-      <CreateSaleDialog open={creating} onClose={() => setCreating(false)} />
+      <Suspense fallback={null}>
+        {drawerOpen && (
+          <SalesFiltersDrawer
+            filters={filters}
+            onChange={list.setFilters}
+            onClear={clearFilters}
+            onClose={() => setDrawerOpen(false)}
+          />
+        )}
+        {creating && <CreateSaleDialog open onClose={() => setCreating(false)} />}
+      </Suspense>
     </>
   );
 }

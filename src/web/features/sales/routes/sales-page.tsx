@@ -1,3 +1,5 @@
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridSortModel } from '@mui/x-data-grid';
 import { SALE_SORTS } from '@shared/sales/contracts';
 import { lazy, Suspense, useState } from 'react';
@@ -23,21 +25,22 @@ import { useOpenRow } from '../list/components/use-open-row';
 import { useSaleColumns, type SaleColumnField } from '../list/components/use-sale-columns';
 import { saleLink } from '../list/sale-links';
 
+/** What a sales manager reads first, in that order; then the columns the chooser offers. */
 const FIELDS: readonly SaleColumnField[] = [
-  'id',
   'contract_no',
-  'status',
-  'building_name',
-  'units',
   'customer_name',
-  'contract_start_date',
-  'payment_ccy',
+  'units',
   'total_price',
   'paid',
-  'paid_percent',
   'debt',
   'overdue_days',
+  'status',
   'next_due_date',
+  'id',
+  'building_name',
+  'contract_start_date',
+  'payment_ccy',
+  'paid_percent',
   'contract_type',
   'contract_lang',
   'responsible_name',
@@ -45,6 +48,9 @@ const FIELDS: readonly SaleColumnField[] = [
   'is_signed',
   'created_at',
 ];
+const HIDDEN_BY_DEFAULT: readonly SaleColumnField[] = FIELDS.slice(FIELDS.indexOf('next_due_date'));
+/** A phone shows a sale in three columns: which contract, whose, what is owed. */
+const PHONE_FIELDS: readonly SaleColumnField[] = ['contract_no', 'customer_name', 'debt'];
 
 // The form and the full filter panel (customer, country, agent pickers) load when opened, not with the list.
 const CreateSaleDialog = lazy(() =>
@@ -70,9 +76,12 @@ export function SalesPage() {
   const totals = useSaleTotals(query);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [creating, setCreating] = useState(false);
-  const columns = useSaleColumns(saleLink)(FIELDS).map((column) => ({
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const columns = useSaleColumns(saleLink)(phone ? PHONE_FIELDS : FIELDS).map((column) => ({
     ...column,
     sortable: isSort(column.field),
+    // A phone's three columns share its width instead of scrolling sideways.
+    ...(phone && { width: undefined, minWidth: 0, flex: 1 }),
   }));
   const sortModel: GridSortModel =
     sort && isSort(sort) ? [{ field: sort, sort: direction === 'asc' ? 'asc' : 'desc' }] : [];
@@ -88,6 +97,7 @@ export function SalesPage() {
       <QueryTable<SaleListRow>
         query={sales}
         tableId="sales"
+        hiddenByDefault={HIDDEN_BY_DEFAULT}
         columns={columns}
         rows={sales.data?.data ?? []}
         total={sales.data?.meta.total ?? 0}

@@ -51,6 +51,8 @@ const FIELDS: readonly SaleColumnField[] = [
 const HIDDEN_BY_DEFAULT: readonly SaleColumnField[] = FIELDS.slice(FIELDS.indexOf('next_due_date'));
 /** A phone shows a sale in three columns: which contract, whose, what is owed. */
 const PHONE_FIELDS: readonly SaleColumnField[] = ['contract_no', 'customer_name', 'debt'];
+/** On a phone the contract number and the debt keep their full width; the buyer's name takes what is left. */
+const PHONE_WIDTHS: Partial<Record<string, number>> = { contract_no: 136, debt: 100 };
 
 // The form and the full filter panel (customer, country, agent pickers) load when opened, not with the list.
 const CreateSaleDialog = lazy(() =>
@@ -81,7 +83,11 @@ export function SalesPage() {
     ...column,
     sortable: isSort(column.field),
     // A phone's three columns share its width instead of scrolling sideways.
-    ...(phone && { width: undefined, minWidth: 0, flex: 1 }),
+    ...(phone && {
+      width: PHONE_WIDTHS[column.field],
+      minWidth: 0,
+      flex: PHONE_WIDTHS[column.field] ? 0 : 1,
+    }),
   }));
   const sortModel: GridSortModel =
     sort && isSort(sort) ? [{ field: sort, sort: direction === 'asc' ? 'asc' : 'desc' }] : [];

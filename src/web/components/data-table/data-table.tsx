@@ -55,6 +55,8 @@ export type DataTableProps<Row extends GridValidRowModel> = {
   /** Fetches every row matching the current filters; shows the Excel button when given. */
   onExport?: () => Promise<Row[]>;
   exportFileName?: string;
+  /** Columns hidden until the user shows them with the column chooser (their own choice is remembered). */
+  hiddenByDefault?: readonly string[];
   /** Filters and buttons shown above the table, left of the column chooser. */
   toolbar?: ReactNode;
   gridProps?: Omit<Partial<DataGridProps<Row>>, ControlledGridProps>;
@@ -97,13 +99,14 @@ export function DataTable<Row extends GridValidRowModel>({
   getRowId,
   onExport,
   exportFileName,
+  hiddenByDefault,
   toolbar,
   gridProps,
 }: DataTableProps<Row>) {
   const { t } = useTranslation('kit');
   const toast = useToast();
   const apiRef = useGridApiRef();
-  const [visibility, setVisibility] = useColumnVisibility(tableId);
+  const [visibility, setVisibility] = useColumnVisibility(tableId, hiddenByDefault);
   const ordered = useMemo(() => actionsFirst(columns), [columns]);
   const [exporting, setExporting] = useState(false);
 

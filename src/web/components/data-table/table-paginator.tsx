@@ -61,7 +61,7 @@ export function TablePaginator({ page, perpage, total, onPageChange, onPerPageCh
           component="nav"
           aria-label={t('table.pagination')}
           direction="row"
-          sx={{ alignItems: 'center', gap: 0.5 }}
+          sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }}
         >
           <IconButton
             size="small"

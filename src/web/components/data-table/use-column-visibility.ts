@@ -11,13 +11,19 @@ function isVisibilityModel(value: unknown): value is GridColumnVisibilityModel {
   );
 }
 
-/** Which columns a user hid in a table, remembered in this browser per table id. */
+/**
+ * Which columns a user hid in a table, remembered in this browser per table id; until the user chooses,
+ * the table's `hiddenByDefault` columns are hidden (still offered by the column chooser).
+ */
 export function useColumnVisibility(
   tableId: string,
+  hiddenByDefault: readonly string[] = [],
 ): [GridColumnVisibilityModel, (model: GridColumnVisibilityModel) => void] {
   const key = `table-columns:${tableId}`;
   const [model, setModel] = useState<GridColumnVisibilityModel>(
-    () => readLocalJson(key, isVisibilityModel) ?? {},
+    () =>
+      readLocalJson(key, isVisibilityModel) ??
+      Object.fromEntries(hiddenByDefault.map((field) => [field, false])),
   );
   const update = useCallback(
     (next: GridColumnVisibilityModel) => {

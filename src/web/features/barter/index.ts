@@ -1,1 +1,7 @@
-export { BarterPage } from './routes/barter-page';
+/**
+ * The feature's pages, each loaded on its route: another feature importing a component from here does not
+ * download the pages with it.
+ */
+export const pages = {
+  BarterPage: () => import('./routes/barter-page').then((m) => m.BarterPage),
+};

@@ -1,1 +1,7 @@
-export { CompanyPage } from './routes/company-page';
+/**
+ * The feature's pages, each loaded on its route: another feature importing a component from here does not
+ * download the pages with it.
+ */
+export const pages = {
+  CompanyPage: () => import('./routes/company-page').then((m) => m.CompanyPage),
+};

@@ -1,1 +1,7 @@
-export { HomePage } from './routes/home-page';
+/**
+ * The feature's pages, each loaded on its route: another feature importing a component from here does not
+ * download the pages with it.
+ */
+export const pages = {
+  HomePage: () => import('./routes/home-page').then((m) => m.HomePage),
+};

@@ -1,1 +1,7 @@
-export { LogsPage } from './routes/logs-page';
+/**
+ * The feature's pages, each loaded on its route: another feature importing a component from here does not
+ * download the pages with it.
+ */
+export const pages = {
+  LogsPage: () => import('./routes/logs-page').then((m) => m.LogsPage),
+};

@@ -1,1 +1,8 @@
-export { NotificationRulesPage } from './routes/notification-rules-page';
+/**
+ * The feature's pages, each loaded on its route: another feature importing a component from here does not
+ * download the pages with it.
+ */
+export const pages = {
+  NotificationRulesPage: () =>
+    import('./routes/notification-rules-page').then((m) => m.NotificationRulesPage),
+};

@@ -75,7 +75,7 @@ describe('the bell', () => {
 
     await typing.click(bell);
     const dropdown = await screen.findByRole('presentation');
-    await typing.click(within(dropdown).getByText(/Payment of 1,500\.00 \$ received/));
+    await typing.click(await within(dropdown).findByText(/Payment of 1,500\.00 \$ received/));
     await waitFor(() => expect(pathname()).toBe('/sales/12'));
     expect(api.calls('POST', '/api/mark-as-read').map((r) => r.body)).toEqual([{ id: 41 }]);
   });

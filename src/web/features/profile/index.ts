@@ -1,1 +1,7 @@
-export { ProfilePage } from './routes/profile-page';
+/**
+ * The feature's pages, each loaded on its route: another feature importing a component from here does not
+ * download the pages with it.
+ */
+export const pages = {
+  ProfilePage: () => import('./routes/profile-page').then((m) => m.ProfilePage),
+};

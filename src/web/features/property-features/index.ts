@@ -1,2 +1,9 @@
 export { useFeatures } from './api/get-features';
-export { PropertyFeaturesPage } from './routes/property-features-page';
+
+/**
+ * The feature's pages, each loaded on its route: another feature importing a component from here does not
+ * download the pages with it.
+ */
+export const pages = {
+  PropertyFeaturesPage: () => import('./routes/property-features-page').then((m) => m.PropertyFeaturesPage),
+};

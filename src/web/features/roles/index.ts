@@ -1,1 +1,7 @@
-export { RolesPage } from './routes/roles-page';
+/**
+ * The feature's pages, each loaded on its route: another feature importing a component from here does not
+ * download the pages with it.
+ */
+export const pages = {
+  RolesPage: () => import('./routes/roles-page').then((m) => m.RolesPage),
+};

@@ -146,6 +146,8 @@ export const sale: Translation<typeof ka> = {
     block: 'Block',
     floor: 'Floor',
     number: 'Number',
+    unit: 'Unit',
+    place_line: 'Block {{block}} · floor {{floor}} · No {{number}}',
     area: 'Area',
     m2: 'm²',
     price: 'Price',

@@ -143,6 +143,8 @@ export const sale = {
     block: 'ბლოკი',
     floor: 'სართული',
     number: 'ნომერი',
+    unit: 'ფართი',
+    place_line: 'ბლოკი {{block}} · სართული {{floor}} · №{{number}}',
     area: 'ფართობი',
     m2: 'მ²',
     price: 'ფასი',

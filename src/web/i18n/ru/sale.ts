@@ -146,6 +146,8 @@ export const sale: Translation<typeof ka> = {
     block: 'Блок',
     floor: 'Этаж',
     number: 'Номер',
+    unit: 'Помещение',
+    place_line: 'Блок {{block}} · этаж {{floor}} · № {{number}}',
     area: 'Площадь',
     m2: 'м²',
     price: 'Цена',

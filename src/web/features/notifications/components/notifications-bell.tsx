@@ -9,14 +9,16 @@ import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Notification } from '@shared/notifications/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/routing/paths';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAsRead } from '../api/mark-as-read';
 import { useNoticeStream } from '../hooks/use-notice-stream';
-import { BellItem } from './bell-item';
+
+// The items render their text through DOMPurify: loaded with the first opening, not with every page.
+const BellItem = lazy(() => import('./bell-item').then((m) => ({ default: m.BellItem })));
 
 /** Spec §2: at most 5 unread notifications in the dropdown. */
 const BELL_SIZE = 5;
@@ -77,17 +79,19 @@ export function NotificationsBell() {
             {t('no_unread')}
           </Typography>
         ) : (
-          <List dense disablePadding>
-            {items.map((notification) => (
-              <BellItem
-                key={notification.id}
-                notification={notification}
-                disabled={markAsRead.isPending}
-                onRead={(id) => markAsRead.mutate(id)}
-                onOpen={open}
-              />
-            ))}
-          </List>
+          <Suspense fallback={null}>
+            <List dense disablePadding>
+              {items.map((notification) => (
+                <BellItem
+                  key={notification.id}
+                  notification={notification}
+                  disabled={markAsRead.isPending}
+                  onRead={(id) => markAsRead.mutate(id)}
+                  onOpen={open}
+                />
+              ))}
+            </List>
+          </Suspense>
         )}
         <Box sx={{ p: 1, textAlign: 'center' }}>
           <Button component={Link} to={paths.notifications.list.path} onClick={() => setAnchor(null)}>

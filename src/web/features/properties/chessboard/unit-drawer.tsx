@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../app/auth/use-permission';
 import { ActiveBookingCard, BookingFormDialog } from '../../bookings';
@@ -103,7 +103,11 @@ export function UnitDrawer({ id, onClose }: { id: number; onClose: () => void })
       {dialog === 'book' && unit.data && (
         <BookingFormDialog booking={null} unit={unit.data} onClose={() => setDialog(null)} />
       )}
-      <CreateSaleDialog open={dialog === 'sell'} onClose={() => setDialog(null)} initialUnitId={id} />
+      {dialog === 'sell' && (
+        <Suspense fallback={null}>
+          <CreateSaleDialog open onClose={() => setDialog(null)} initialUnitId={id} />
+        </Suspense>
+      )}
     </Drawer>
   );
 }

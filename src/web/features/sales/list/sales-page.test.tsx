@@ -263,7 +263,7 @@ describe('sales list', () => {
     ).toBe(true);
     const [{ rows: exported, columns }] = vi.mocked(downloadExcel).mock.calls[0] as [ExcelExport<unknown>];
     expect(exported).toHaveLength(1030);
-    expect(columns.map((c) => c.header).slice(0, 4)).toEqual(['№', 'Contract №', 'Status', 'Complex']);
+    expect(columns.map((c) => c.header).slice(0, 4)).toEqual(['Contract №', 'Buyer', 'Properties', 'Price']);
     expect(columns.find((c) => c.header === 'Debt')?.value(exported[0])).toBe(2500);
   });
 

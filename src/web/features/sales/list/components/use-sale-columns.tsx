@@ -31,7 +31,7 @@ function moneyColumn(
   return {
     field,
     headerName,
-    width: 150,
+    width: 130,
     align: 'right',
     headerAlign: 'right',
     valueGetter: (value: string) => Number(value),
@@ -56,7 +56,7 @@ export function useSaleColumns(detailPath: (id: number) => string) {
     contract_no: {
       field: 'contract_no',
       headerName: t('fields.contract_no'),
-      width: 150,
+      width: 140,
       renderCell: ({ row }) => (
         <Link component={RouterLink} to={detailPath(row.id)} onClick={(event) => event.stopPropagation()}>
           {row.contract_no}
@@ -66,13 +66,13 @@ export function useSaleColumns(detailPath: (id: number) => string) {
     status: {
       field: 'status',
       headerName: t('fields.status'),
-      width: 170,
+      width: 150,
       valueGetter: (value: SaleRow['status'], row) => saleStatusLabel(t, value, row.deleted_at !== null),
       renderCell: ({ row }) => <SaleStatusChip status={row.status} deleted={row.deleted_at !== null} />,
     },
     building_name: { field: 'building_name', headerName: t('fields.building'), width: 170 },
-    units: { field: 'units', headerName: t('fields.units'), width: 150 },
-    customer_name: { field: 'customer_name', headerName: t('fields.customer'), flex: 1, minWidth: 180 },
+    units: { field: 'units', headerName: t('fields.units'), width: 110 },
+    customer_name: { field: 'customer_name', headerName: t('fields.customer'), flex: 1, minWidth: 160 },
     contract_type: {
       field: 'contract_type',
       headerName: t('fields.contract_type'),
@@ -106,7 +106,7 @@ export function useSaleColumns(detailPath: (id: number) => string) {
     overdue_days: {
       field: 'overdue_days',
       headerName: t('fields.overdue_days'),
-      width: 130,
+      width: 110,
       align: 'right',
       headerAlign: 'right',
       renderCell: ({ row }) =>

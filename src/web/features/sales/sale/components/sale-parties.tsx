@@ -15,19 +15,15 @@ export function SaleUnits({ sale }: { sale: SaleDetail }) {
   const { t } = useTranslation('sale');
   const current = sale.properties.filter((p) => !p.released_at);
   const released = sale.properties.filter((p) => p.released_at);
-  const head = [
-    t('units.building'),
-    t('units.block'),
-    t('units.floor'),
-    t('units.number'),
-    t('units.area'),
-    t('units.price'),
-  ];
+  // Three columns, so the price fits the half-width card and a phone: the unit reads as complex over its place.
+  const head = [t('units.unit'), t('units.area'), t('units.price')];
   const row = (p: SaleDetail['properties'][number]) => [
-    p.building_name,
-    p.block ?? '—',
-    p.floor,
-    p.number,
+    <Stack key="u">
+      {p.building_name}
+      <Typography variant="caption" color="text.secondary">
+        {t('units.place_line', { block: p.block ?? '—', floor: p.floor, number: p.number })}
+      </Typography>
+    </Stack>,
     `${p.total_area} ${t('units.m2')}`,
     <MoneyText key="p" value={p.price} currency={sale.payment_ccy} />,
   ];

@@ -1,3 +1,6 @@
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import Box from '@mui/material/Box';
 import EditCalendarOutlined from '@mui/icons-material/EditCalendarOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import Button from '@mui/material/Button';
@@ -26,14 +29,36 @@ const STATUS_COLORS: Record<Instalment['status'], ChipProps['color']> = {
   unpaid: 'default',
 };
 
+/**
+ * On a phone the number and amount step aside and the status sits under the due date, so the date, paid, left
+ * and status fit without scrolling sideways.
+ */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 const sum = (rows: readonly Instalment[], key: 'amount' | 'paid' | 'left') =>
   fromMinor(rows.reduce((acc, row) => acc + toMinor(row[key]), 0n));
 
 /** The schedule in force: paid, partly paid or unpaid per instalment, late ones marked. */
+function StatusChips({ row }: { row: Instalment }) {
+  const { t } = useTranslation('sale');
+  return (
+    <>
+      <Chip
+        size="small"
+        color={STATUS_COLORS[row.status]}
+        variant={row.status === 'unpaid' ? 'outlined' : 'filled'}
+        label={t(`instalment_statuses.${row.status}`)}
+      />
+      {row.late && <Chip size="small" color="error" label={t('schedule.late')} sx={{ ml: 0.5 }} />}
+    </>
+  );
+}
+
 export function SaleSchedule({ sale }: { sale: SaleDetail }) {
   const { t } = useTranslation('sale');
   const [dialog, setDialog] = useState<'edit' | 'versions' | null>(null);
   const ccy = sale.payment_ccy;
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const rows = sale.schedule;
   const editable = sale.can.edit_schedule && !sale.deleted_at && sale.status !== 'canceled';
   return (
@@ -62,15 +87,26 @@ export function SaleSchedule({ sale }: { sale: SaleDetail }) {
       ) : (
         // A long schedule scrolls inside its box: the keyboard can reach and scroll it, the totals stay in view.
         <TableContainer sx={{ maxHeight: 480 }} tabIndex={0} role="group" aria-label={t('sections.schedule')}>
-          <Table size="small" stickyHeader aria-label={t('sections.schedule')}>
+          <Table
+            size="small"
+            stickyHeader
+            aria-label={t('sections.schedule')}
+            sx={{
+              tableLayout: { xs: 'fixed', sm: 'auto' },
+              '& th, & td': { px: { xs: 0.5, sm: 2 }, fontSize: { xs: '0.8rem', sm: undefined } },
+              '& .MuiChip-label': { px: { xs: 0.75, sm: 1 } },
+            }}
+          >
             <TableHead>
               <TableRow>
-                <TableCell>{t('schedule.number')}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{t('schedule.number')}</TableCell>
                 <TableCell>{t('schedule.due_date')}</TableCell>
-                <TableCell align="right">{t('schedule.amount')}</TableCell>
+                <TableCell align="right" sx={WIDE_ONLY}>
+                  {t('schedule.amount')}
+                </TableCell>
                 <TableCell align="right">{t('schedule.paid')}</TableCell>
                 <TableCell align="right">{t('schedule.left')}</TableCell>
-                <TableCell>{t('schedule.status')}</TableCell>
+                {!phone && <TableCell>{t('schedule.status')}</TableCell>}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -80,7 +116,7 @@ export function SaleSchedule({ sale }: { sale: SaleDetail }) {
                   data-late={row.late || undefined}
                   sx={row.late ? { bgcolor: (theme) => alpha(theme.palette.error.main, 0.08) } : undefined}
                 >
-                  <TableCell>
+                  <TableCell sx={WIDE_ONLY}>
                     {row.number}
                     {row.first && (
                       <Typography variant="caption" color="text.secondary" sx={{ ml: 1 }}>
@@ -90,8 +126,13 @@ export function SaleSchedule({ sale }: { sale: SaleDetail }) {
                   </TableCell>
                   <TableCell sx={row.late ? { color: 'error.main', fontWeight: 600 } : undefined}>
                     {row.due_date}
+                    {phone && (
+                      <Box sx={{ mt: 0.5 }}>
+                        <StatusChips row={row} />
+                      </Box>
+                    )}
                   </TableCell>
-                  <TableCell align="right">
+                  <TableCell align="right" sx={WIDE_ONLY}>
                     <MoneyText value={row.amount} currency={ccy} />
                   </TableCell>
                   <TableCell align="right">
@@ -100,17 +141,11 @@ export function SaleSchedule({ sale }: { sale: SaleDetail }) {
                   <TableCell align="right">
                     <MoneyText value={row.left} currency={ccy} />
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <Chip
-                      size="small"
-                      color={STATUS_COLORS[row.status]}
-                      variant={row.status === 'unpaid' ? 'outlined' : 'filled'}
-                      label={t(`instalment_statuses.${row.status}`)}
-                    />
-                    {row.late && (
-                      <Chip size="small" color="error" label={t('schedule.late')} sx={{ ml: 0.5 }} />
-                    )}
-                  </TableCell>
+                  {!phone && (
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      <StatusChips row={row} />
+                    </TableCell>
+                  )}
                 </TableRow>
               ))}
             </TableBody>
@@ -123,8 +158,9 @@ export function SaleSchedule({ sale }: { sale: SaleDetail }) {
               }}
             >
               <TableRow>
-                <TableCell colSpan={2}>{t('schedule.totals')}</TableCell>
-                <TableCell align="right">
+                <TableCell sx={WIDE_ONLY} />
+                <TableCell>{t('schedule.totals')}</TableCell>
+                <TableCell align="right" sx={WIDE_ONLY}>
                   <MoneyText value={sum(rows, 'amount')} currency={ccy} />
                 </TableCell>
                 <TableCell align="right">
@@ -133,7 +169,7 @@ export function SaleSchedule({ sale }: { sale: SaleDetail }) {
                 <TableCell align="right">
                   <MoneyText value={sum(rows, 'left')} currency={ccy} />
                 </TableCell>
-                <TableCell />
+                {!phone && <TableCell />}
               </TableRow>
             </TableFooter>
           </Table>

@@ -75,5 +75,18 @@ for (const size of SIZES) {
       await expectInside(status, schedule);
       await expectNoSidewaysScroll(page);
     });
+
+    test('the notification log keeps its row actions and states in view', async ({ page }) => {
+      await login(page, 'admin');
+      await page.goto('/notification-logs');
+      const grid = page.getByRole('grid');
+      await expect(grid.getByRole('row').nth(1)).toBeVisible();
+      await expectInside(grid, page.locator('body'));
+      await expectInside(grid.getByRole('row').nth(1).getByRole('button', { name: 'დეტალები' }), grid);
+      const key =
+        size.name === 'phone' ? ['თარიღი'] : ['თარიღი', 'ხელშეკრულება', 'მყიდველი', 'სტატუსი', 'ტიპი'];
+      for (const name of key) await expectInside(grid.getByRole('columnheader', { name, exact: true }), grid);
+      await expectNoSidewaysScroll(page);
+    });
   });
 }

@@ -7,7 +7,7 @@ import { CONTRACT_TYPE_TITLES } from '@shared/properties/enums';
 import type { SaleRow } from '@shared/sales/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatDateTime } from '../../../../components/format-date-time';
+import { formatDate, formatDateTime } from '../../../../components/format-date-time';
 import { MoneyText } from '../../../../components/money-text';
 import type { SaleListRow } from '../api/get-sales';
 import { SaleStatusChip, saleStatusLabel } from './sale-status-chip';
@@ -89,6 +89,7 @@ export function useSaleColumns(detailPath: (id: number) => string) {
       field: 'contract_start_date',
       headerName: t('fields.contract_start_date'),
       width: 130,
+      valueFormatter: (value: string) => formatDate(value),
     },
     payment_ccy: { field: 'payment_ccy', headerName: t('fields.currency'), width: 90 },
     total_price: moneyColumn('total_price', t('fields.total_price')),
@@ -118,7 +119,12 @@ export function useSaleColumns(detailPath: (id: number) => string) {
           '—'
         ),
     },
-    next_due_date: { field: 'next_due_date', headerName: t('fields.next_due_date'), width: 140 },
+    next_due_date: {
+      field: 'next_due_date',
+      headerName: t('fields.next_due_date'),
+      width: 140,
+      valueFormatter: (value: string | null) => formatDate(value),
+    },
     responsible_name: { field: 'responsible_name', headerName: t('fields.responsible'), width: 170 },
     agent_name: { field: 'agent_name', headerName: t('fields.agent'), width: 160 },
     is_signed: {

@@ -118,8 +118,8 @@ const PARTIES = c(
 );
 
 const OBJECT = c(
-  'გამყიდველი მყიდველს საკუთრებაში გადასცემს, ხოლო მყიდველი იძენს საცხოვრებელ კომპლექსში „{complex_name}“ (მისამართი: {complex_address}, მიწის ნაკვეთის საკადასტრო კოდი {complex_cad_code}{#construction_permit_no}, მშენებლობის ნებართვა № {construction_permit_no}{/construction_permit_no}) მდებარე შემდეგ ფართ(ებ)ს (შემდგომში „ობიექტი“):',
-  'The Seller transfers to the Buyer, and the Buyer acquires, the following unit(s) in the residential complex "{complex_name_en}" (address: {complex_address_en}, land cadastral code {complex_cad_code}{#construction_permit_no}, construction permit No. {construction_permit_no}{/construction_permit_no}) (the "Object"):',
+  'გამყიდველი მყიდველს საკუთრებაში გადასცემს, ხოლო მყიდველი იძენს საცხოვრებელ კომპლექსში „{complex_name}“ ({#complex_address}მისამართი: {complex_address}, {/complex_address}მიწის ნაკვეთის საკადასტრო კოდი {complex_cad_code}{#construction_permit_no}, მშენებლობის ნებართვა № {construction_permit_no}{/construction_permit_no}) მდებარე შემდეგ ფართ(ებ)ს (შემდგომში „ობიექტი“):',
+  'The Seller transfers to the Buyer, and the Buyer acquires, the following unit(s) in the residential complex "{complex_name_en}" ({#complex_address_en}address: {complex_address_en}, {/complex_address_en}land cadastral code {complex_cad_code}{#construction_permit_no}, construction permit No. {construction_permit_no}{/construction_permit_no}) (the "Object"):',
 );
 
 const STATE = c(

@@ -16,7 +16,9 @@ test('a complex with blocks and an account, its units in bulk, then the chessboa
   await page.getByRole('button', { name: 'Add complex' }).click();
   const complexDialog = page.getByRole('dialog', { name: 'New complex' });
   await complexDialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
-  await complexDialog.getByRole('textbox', { name: 'Address' }).fill('Chavchavadze Ave 64, Tbilisi');
+  await complexDialog
+    .getByRole('textbox', { name: 'Address', exact: true })
+    .fill('Chavchavadze Ave 64, Tbilisi');
   await complexDialog.getByRole('combobox', { name: 'Blocks' }).click();
   await page.getByRole('option', { name: 'A', exact: true }).click();
   await page.getByRole('option', { name: 'B', exact: true }).click();

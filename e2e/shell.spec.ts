@@ -31,7 +31,7 @@ test('admin edits the company and the change is kept', async ({ page }) => {
   await login(page, 'admin');
   await switchLanguage(page, 'English');
   await page.goto('/company');
-  const director = page.getByRole('textbox', { name: 'Director' });
+  const director = page.getByRole('textbox', { name: 'Director', exact: true });
   await expect(director).toHaveValue('გიორგი ბერიძე');
   await director.fill('ნინო კაპანაძე');
   const email = page.getByRole('textbox', { name: 'E-mail' });
@@ -42,7 +42,7 @@ test('admin edits the company and the change is kept', async ({ page }) => {
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Record updated successfully')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Director' })).toHaveValue('ნინო კაპანაძე');
+  await expect(page.getByRole('textbox', { name: 'Director', exact: true })).toHaveValue('ნინო კაპანაძე');
   await switchLanguage(page, 'ქართული');
 });
 

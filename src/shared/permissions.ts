@@ -73,6 +73,8 @@ export const PERMISSIONS = [
   'send_sms',
   'send_notifications',
   'edit_notification_rules',
+  'view_all_tasks',
+  'manage_tasks',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -156,6 +158,7 @@ export const PERMISSION_GROUPS: Record<string, readonly Permission[]> = {
     'view_service_containers',
     'edit_service_containers',
   ],
+  tasks: ['view_all_tasks', 'manage_tasks'],
 };
 
 export const ROLE_NAMES = [

@@ -13,6 +13,7 @@ import { paymentsMessages } from '../payments/messages';
 import { pricesMessages } from '../prices/messages';
 import { propertiesMessages } from '../properties/messages';
 import { salesMessages } from '../sales/messages';
+import { tasksMessages } from '../tasks/messages';
 import { templatesMessages } from '../templates/messages';
 import { CORE_MESSAGES } from './core-messages';
 import type { Locale } from './locales';
@@ -39,6 +40,7 @@ export const MESSAGES = {
   ...notificationLogsMessages,
   ...noticeMessages,
   ...notificationTextsMessages,
+  ...tasksMessages,
 };
 
 export type MessageKey = keyof typeof MESSAGES;

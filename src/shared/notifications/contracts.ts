@@ -9,6 +9,8 @@ export const NOTICE_KINDS = [
   'booking_expires_tomorrow',
   'booking_expired',
   'message_failed',
+  'task_assigned',
+  'task_due',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

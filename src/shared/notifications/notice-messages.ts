@@ -3,7 +3,8 @@ import type { MessageCatalogue } from '../i18n/locales';
 /**
  * The bell's texts, `notice.<kind>` for each NOTICE_KINDS entry, rendered when read in the reader's
  * language from the notice's params: contract_no, amount (with its currency's symbol), units (the
- * complex and the unit numbers), customer, date_to, recipient and channel. A name param may carry its
+ * complex and the unit numbers), customer, date_to, recipient and channel; a task's title, its creator
+ * and its due moment (`due`, already written out as DD.MM.YYYY or DD.MM.YYYY HH:mm). A name param may carry its
  * translations as `<name>_en` / `<name>_ru`.
  */
 export const noticeMessages = {
@@ -36,6 +37,16 @@ export const noticeMessages = {
     ka: 'ადრესატს {recipient} ვერ გაეგზავნა {channel} (ხელშეკრულება №{contract_no})',
     en: 'Could not send the {channel} to {recipient} (contract No. {contract_no})',
     ru: 'Не удалось отправить {channel} получателю {recipient} (договор № {contract_no})',
+  },
+  'notice.task_assigned': {
+    ka: '{creator} დაგავალათ: {title}',
+    en: '{creator} gave you a task: {title}',
+    ru: '{creator} поставил(а) вам задачу: {title}',
+  },
+  'notice.task_due': {
+    ka: 'დავალების ვადა დადგა ({due}): {title}',
+    en: 'Your task is due ({due}): {title}',
+    ru: 'Наступил срок задачи ({due}): {title}',
   },
   'notice.channel.sms': { ka: 'SMS', en: 'SMS', ru: 'SMS' },
   'notice.channel.email': { ka: 'წერილი', en: 'e-mail', ru: 'письмо' },

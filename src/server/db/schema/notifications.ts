@@ -43,7 +43,7 @@ export const notificationRules = pgTable(
     email_template_id: integer('email_template_id').references(() => docTemplates.id, {
       onDelete: 'set null',
     }),
-    /** Also give the sale's responsible manager a task (once tasks exist). */
+    /** Also give the sale's responsible manager a task (with the tasks module on). */
     create_task: boolean('create_task').notNull().default(false),
     active: boolean('active').notNull().default(true),
     ...timestamps,

@@ -91,6 +91,8 @@ export function dueInstalments(db: Db, rule: RuleRecord, today: string, catchUpD
   return db
     .select({
       sale_id: saleInstalments.sale_id,
+      contract_no: sales.contract_no,
+      responsible_user_id: sales.responsible_user_id,
       id: saleInstalments.id,
       number: saleInstalments.number,
       due_date: saleInstalments.due_date,

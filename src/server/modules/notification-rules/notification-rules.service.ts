@@ -8,8 +8,8 @@ import * as repo from './notification-rules.repository';
 
 /**
  * The automated run's rules (spec §4, issue 16): when, relative to an instalment's due date, which
- * channels and which document templates. `create_task` is stored for when tasks exist; nothing acts on
- * it yet.
+ * channels and which document templates; with `create_task` the run also gives the sale's responsible
+ * manager a task (notification-run.service.ts).
  */
 
 type RuleBody = z.output<typeof notificationRuleBody>;

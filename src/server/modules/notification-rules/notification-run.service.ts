@@ -1,10 +1,13 @@
-import { tbilisiToday } from '@shared/dates/date-formats';
+import { formatIsoDate, tbilisiToday } from '@shared/dates/date-formats';
+import { translate } from '@shared/i18n/messages';
 import type { PlannedReminder } from '@shared/notifications/messages';
 import type { AuthUser } from '../../platform/access';
+import type { Db } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { enqueueRuleMessages, previewRuleMessages, type RuleMessages } from '../messaging/automated.service';
 import { isClosed } from '../sales/sale-access.service';
 import { requireSale } from '../sales/sales.service';
+import { createSystemTask } from '../tasks/tasks.service';
 import * as repo from './notification-rules.repository';
 
 /**
@@ -49,6 +52,33 @@ const ruleRequest = (
   today,
 });
 
+/**
+ * A rule with `create_task` also asks the sale's responsible manager to call the buyer: one task per rule,
+ * instalment and due date (its source key), due the day the rule fires. A sale with no manager gets none.
+ */
+async function managerTask(
+  tx: Db,
+  deps: AppDeps,
+  rule: repo.RuleRecord,
+  due: repo.DueInstalment,
+  today: string,
+): Promise<void> {
+  if (due.responsible_user_id === null) return;
+  await createSystemTask(tx, deps, {
+    sourceKey: `rule:${rule.id}:${due.id}:${due.due_date}`,
+    title: translate('tasks.rule_task_title', 'ka', {
+      contract_no: due.contract_no,
+      number: String(due.number),
+      due_date: formatIsoDate(due.due_date, 'DD.MM.YYYY'),
+    }),
+    assigneeId: due.responsible_user_id,
+    priority: rule.type === 'overdue' ? 'high' : 'normal',
+    dueDate: today,
+    model: 'sale',
+    modelId: due.sale_id,
+  });
+}
+
 export async function runNotifications(deps: AppDeps): Promise<{ ran: boolean; queued: number }> {
   const now = deps.now();
   const minutes = tbilisiMinutes(now);
@@ -57,15 +87,18 @@ export async function runNotifications(deps: AppDeps): Promise<{ ran: boolean; q
   const today = tbilisiToday(now);
   let queued = 0;
   for (const rule of await repo.activeRules(deps.db)) {
-    for (const { sale_id, ...instalment } of await repo.dueInstalments(deps.db, rule, today, CATCH_UP_DAYS)) {
-      const ids = await deps.db.transaction((tx) =>
-        enqueueRuleMessages(
+    for (const due of await repo.dueInstalments(deps.db, rule, today, CATCH_UP_DAYS)) {
+      const { sale_id, contract_no: _c, responsible_user_id: _r, ...instalment } = due;
+      const ids = await deps.db.transaction(async (tx) => {
+        const queuedIds = await enqueueRuleMessages(
           tx,
           deps,
           ruleRequest(rule, sale_id, instalment, today),
           repo.autoKeyPrefix(rule.id, instalment.id, instalment.due_date),
-        ),
-      );
+        );
+        if (rule.create_task) await managerTask(tx, deps, rule, due, today);
+        return queuedIds;
+      });
       queued += ids.length;
     }
   }

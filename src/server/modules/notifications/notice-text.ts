@@ -43,8 +43,18 @@ export function noticeText(kind: NoticeKind, params: Params, locale: Locale): st
   );
 }
 
-/** The app page of the record a notice is about: the sale, else the booking on the bookings page. */
-export function noticeLink(row: { sale_id: number | null; booking_id: number | null }): string | null {
+/**
+ * The app page of what a notice is about: a task on the tasks page, else the sale, else the booking on
+ * the bookings page.
+ */
+export function noticeLink(row: {
+  kind: string | null;
+  params: Params | null;
+  sale_id: number | null;
+  booking_id: number | null;
+}): string | null {
+  if (row.kind?.startsWith('task_') && row.params?.task_id !== undefined)
+    return `/tasks?task=${row.params.task_id}`;
   if (row.sale_id !== null) return `/sales/${row.sale_id}`;
   if (row.booking_id !== null) return `/bookings?booking=${row.booking_id}`;
   return null;

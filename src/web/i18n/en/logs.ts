@@ -55,6 +55,7 @@ export const logs: Translation<typeof ka> = {
     property_feature_group: 'Feature group',
     sale: 'Sale',
     sms: 'Text message',
+    task: 'Task',
     word_template: 'Word template',
   },
   /** Logged columns no feature's own `fields` names: what the changes column and dialog show. */

@@ -10,6 +10,7 @@ export const permissions: Translation<typeof ka> = {
     bookings_barters: 'Bookings and barter',
     customers_agents: 'Customers, agents and bonuses',
     templates_services: 'Templates and services',
+    tasks: 'Tasks',
   },
   role_names: {
     admin: 'Administrator',
@@ -88,5 +89,7 @@ export const permissions: Translation<typeof ka> = {
     send_sms: 'Send SMS',
     send_notifications: 'Send reminders and notices to buyers',
     edit_notification_rules: 'Edit notification rules',
+    view_all_tasks: 'View everyone’s tasks',
+    manage_tasks: 'Manage tasks (change and delete anyone’s)',
   },
 };

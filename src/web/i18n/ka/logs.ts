@@ -52,6 +52,7 @@ export const logs = {
     property_feature_group: 'მახასიათებლების ჯგუფი',
     sale: 'გაყიდვა',
     sms: 'SMS',
+    task: 'დავალება',
     word_template: 'Word შაბლონი',
   },
   /** Logged columns no feature's own `fields` names: what the changes column and dialog show. */

@@ -9,6 +9,7 @@ export const permissions = {
     bookings_barters: 'ჯავშნები და ბარტერი',
     customers_agents: 'კლიენტები, აგენტები და ბონუსები',
     templates_services: 'შაბლონები და სერვისები',
+    tasks: 'დავალებები',
   },
   role_names: {
     admin: 'ადმინისტრატორი',
@@ -87,5 +88,7 @@ export const permissions = {
     send_sms: 'SMS-ის გაგზავნა',
     send_notifications: 'მყიდველებისთვის შეხსენებებისა და შეტყობინებების გაგზავნა',
     edit_notification_rules: 'შეტყობინებების წესების რედაქტირება',
+    view_all_tasks: 'ყველა დავალების ნახვა',
+    manage_tasks: 'დავალებების მართვა (ნებისმიერის შეცვლა და წაშლა)',
   } satisfies Record<Permission, string>,
 };

@@ -55,6 +55,7 @@ export const logs: Translation<typeof ka> = {
     property_feature_group: 'Группа характеристик',
     sale: 'Продажа',
     sms: 'SMS',
+    task: 'Задача',
     word_template: 'Шаблон Word',
   },
   /** Logged columns no feature's own `fields` names: what the changes column and dialog show. */

@@ -10,6 +10,7 @@ export const permissions: Translation<typeof ka> = {
     bookings_barters: 'Бронирования и бартер',
     customers_agents: 'Клиенты, агенты и бонусы',
     templates_services: 'Шаблоны и услуги',
+    tasks: 'Задачи',
   },
   role_names: {
     admin: 'Администратор',
@@ -88,5 +89,7 @@ export const permissions: Translation<typeof ka> = {
     send_sms: 'Отправка SMS',
     send_notifications: 'Отправка напоминаний и уведомлений покупателям',
     edit_notification_rules: 'Редактирование правил уведомлений',
+    view_all_tasks: 'Просмотр задач всех сотрудников',
+    manage_tasks: 'Управление задачами (изменение и удаление любых)',
   },
 };

@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams, okBody } from '@shared/errors';
+import {
+  actualTasks,
+  saveTaskBody,
+  task,
+  taskAssignees,
+  taskList,
+  taskListQuery,
+} from '@shared/tasks/contracts';
+import { signedIn } from '../../platform/access';
+import { auditContext, currentUser } from '../../platform/auth-hook';
+import * as service from './tasks.service';
+
+/** Tasks become due on a day or at a time of day: a check every five minutes tells the assignee soon enough. */
+const DUE_CHECK_EVERY_MINUTES = 5;
+
+/**
+ * /api/tasks: every signed-in user's to-do list. The section follows the tasks module flag: with it off
+ * nothing is registered, so every route answers 404 and no due check runs.
+ */
+export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  if (!deps.config.modules.tasks) return;
+  const tags = ['tasks'];
+
+  app.scheduler.register({
+    name: 'tasks.due',
+    everyMinutes: DUE_CHECK_EVERY_MINUTES,
+    run: async () => {
+      const told = await service.noticeDueTasks(deps);
+      if (told) app.log.info({ tasks: told }, 'due tasks told to their assignees');
+    },
+  });
+
+  app.get(
+    '/tasks',
+    { config: signedIn(), schema: { tags, querystring: taskListQuery, response: { 200: taskList } } },
+    (request) => service.listTasks(deps, currentUser(request), request.query, request.url, request.locale),
+  );
+
+  app.get(
+    '/tasks/actual',
+    { config: signedIn(), schema: { tags, response: { 200: actualTasks } } },
+    (request) => service.actualCount(deps, currentUser(request)),
+  );
+
+  app.get(
+    '/tasks/assignees',
+    { config: signedIn(), schema: { tags, response: { 200: taskAssignees } } },
+    () => service.assignees(deps),
+  );
+
+  app.get(
+    '/tasks/:id',
+    { config: signedIn(), schema: { tags, params: idParams, response: { 200: task } } },
+    (request) => service.getTask(deps, currentUser(request), request.params.id, request.locale),
+  );
+
+  app.post(
+    '/tasks',
+    { config: signedIn(), schema: { tags, body: saveTaskBody, response: { 200: task } } },
+    (request) =>
+      service.saveTask(deps, currentUser(request), request.body, auditContext(request), request.locale),
+  );
+
+  app.delete(
+    '/tasks/:id',
+    { config: signedIn(), schema: { tags, params: idParams, response: { 200: okBody } } },
+    async (request) => {
+      await service.deleteTask(deps, currentUser(request), request.params.id, auditContext(request));
+      return { success: true };
+    },
+  );
+};

@@ -7,6 +7,16 @@ export const tasksMessages = {
     en: 'Give the due date as YYYY-MM-DD, with a time if needed',
     ru: 'Укажите срок в формате ГГГГ-ММ-ДД (при необходимости со временем)',
   },
+  'tasks.time_without_date': {
+    ka: 'დრო მიუთითეთ მხოლოდ თარიღთან ერთად',
+    en: 'Give a time only with a date',
+    ru: 'Время указывается только вместе с датой',
+  },
+  'tasks.time_invalid': {
+    ka: 'დრო ჩაწერეთ ფორმატით სს:წწ',
+    en: 'Write the time as HH:mm',
+    ru: 'Запишите время в формате ЧЧ:мм',
+  },
   'tasks.assignee_inactive': {
     ka: 'შემსრულებელი აქტიური თანამშრომელი უნდა იყოს',
     en: 'The assignee must be an active employee',

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotificationsBell } from '../../features/notifications';
+import { TasksCounter } from '../../features/tasks';
 import { useAppConfig } from '../config/get-app-config';
 import { useCurrentRoute } from '../routing/use-current-route';
 import { LanguageSwitcher } from './language-switcher';
@@ -33,6 +34,7 @@ export function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
         </Typography>
         <Box sx={{ flex: 1 }} />
         {config.multi_language && <LanguageSwitcher />}
+        <TasksCounter />
         <NotificationsBell />
         <ProfileMenu />
       </Toolbar>

@@ -28,6 +28,7 @@ export const routePages = new Map<RouteDef, ComponentType>([
     paths.notifications.manager,
     page(() => import('../../features/notifications').then((m) => m.pages.ManagerNotificationsPage())),
   ],
+  [paths.tasks.list, page(() => import('../../features/tasks').then((m) => m.pages.TasksPage()))],
   [paths.company, page(() => import('../../features/company').then((m) => m.pages.CompanyPage()))],
   [paths.buildings.list, page(() => import('../../features/buildings').then((m) => m.pages.BuildingsPage()))],
   [

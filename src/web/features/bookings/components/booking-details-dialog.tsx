@@ -11,6 +11,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unitLabel } from './unit-label';
 import { CommentsPanel } from '../../comments';
+import { RecordTasks } from '../../tasks';
 import { LoadError } from '../../../components/feedback/load-error';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { formatDate } from '../../../components/format-date-time';
@@ -70,6 +71,8 @@ export function BookingDetailsDialog({
             </Row>
             <Row label={t('fields.paid')}>{b.is_paid ? t('paid.yes') : t('paid.no')}</Row>
             {b.note && <Row label={t('fields.note')}>{b.note}</Row>}
+            <Divider sx={{ my: 1 }} />
+            <RecordTasks model="booking" modelId={b.id} />
             <Divider sx={{ my: 1 }} />
             <CommentsPanel model="booking" modelId={b.id} />
           </Stack>

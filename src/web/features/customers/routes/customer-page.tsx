@@ -12,6 +12,7 @@ import { useParams } from 'react-router';
 import { usePermission } from '../../../app/auth/use-permission';
 import { CommentsPanel } from '../../comments';
 import { CustomFieldsCard } from '../../custom-fields';
+import { RecordTasks } from '../../tasks';
 import { paths } from '../../../app/routing/paths';
 import { formatDate } from '../../../components/format-date-time';
 import { MoneyText } from '../../../components/money-text';
@@ -127,6 +128,11 @@ export function CustomerPage() {
           <Details customer={c} />
         </Section>
         <CustomFieldsCard group="customer" recordId={c.id} canEdit={canEdit} />
+        <Card variant="outlined">
+          <CardContent>
+            <RecordTasks model="customer" modelId={c.id} />
+          </CardContent>
+        </Card>
         <Section title={t('sections.bookings')}>
           <SimpleTable
             empty={none}

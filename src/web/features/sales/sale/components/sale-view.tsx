@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../../app/auth/use-permission';
 import { CommentsPanel } from '../../../comments';
 import { CustomFieldsCard } from '../../../custom-fields';
+import { RecordTasks } from '../../../tasks';
 import { paths } from '../../../../app/routing/paths';
 import { PageHeader } from '../../../../components/page/page-header';
 import { SaleStatusChip } from '../../list/components/sale-status-chip';
@@ -20,7 +21,7 @@ import { SaleSchedule } from './sale-schedule';
 import { SaleSummary } from './sale-summary';
 
 /**
- * One sale: summary, units, buyers, its additional fields, schedule, payments, notifications, files, history
+ * One sale: summary, units, buyers, its additional fields, its tasks, schedule, payments, notifications, files, history
  * and comments.
  */
 export function SaleView({ sale }: { sale: SaleDetail }) {
@@ -54,6 +55,13 @@ export function SaleView({ sale }: { sale: SaleDetail }) {
           recordId={sale.id}
           canEdit={can('edit_sales') && sale.can.edit && !sale.deleted_at}
         />
+        {!sale.deleted_at && (
+          <Card variant="outlined">
+            <CardContent>
+              <RecordTasks model="sale" modelId={sale.id} />
+            </CardContent>
+          </Card>
+        )}
         <SaleSchedule sale={sale} />
         <SalePayments sale={sale} />
         {!sale.deleted_at && <SaleNotifications sale={sale} />}

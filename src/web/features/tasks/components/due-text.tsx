@@ -1,0 +1,28 @@
+import Typography from '@mui/material/Typography';
+import type { Task } from '@shared/tasks/contracts';
+import { formatDue } from '@shared/tasks/due';
+import { useTranslation } from 'react-i18next';
+
+/** The deadline, red when overdue and amber when due today (an open task's only). */
+export function DueText({ task }: { task: Task }) {
+  const { t } = useTranslation('tasks');
+  if (!task.due_date)
+    return (
+      <Typography component="span" variant="body2" color="text.secondary">
+        {t('no_due')}
+      </Typography>
+    );
+  const open = task.status === 'open';
+  const color =
+    open && task.overdue ? 'error.main' : open && task.due_today ? 'warning.dark' : 'text.primary';
+  return (
+    <Typography
+      component="span"
+      variant="body2"
+      sx={{ color, fontWeight: open && (task.overdue || task.due_today) ? 600 : undefined }}
+    >
+      {formatDue(task.due_date)}
+      {open && task.overdue ? ` · ${t('due.overdue')}` : open && task.due_today ? ` · ${t('due.today')}` : ''}
+    </Typography>
+  );
+}

@@ -1,0 +1,146 @@
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { Task } from '@shared/tasks/contracts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useListParams } from '../../../components/data-table/use-list-params';
+import { formatDateTime } from '../../../components/format-date-time';
+import { useActionsColumn } from '../../../components/lists/actions-column';
+import { AddButton } from '../../../components/lists/add-button';
+import { QueryTable } from '../../../components/lists/query-table';
+import { PageHeader } from '../../../components/page/page-header';
+import { useTask } from '../api/get-task';
+import { useTasks, type TaskFilters } from '../api/get-tasks';
+import { DueText } from '../components/due-text';
+import { PriorityChip } from '../components/priority-chip';
+import { RecordLink } from '../components/record-link';
+import { TaskFormDialog } from '../components/task-form-dialog';
+import { DoneToggle, TaskEditDelete } from '../components/task-row-actions';
+import { TasksFilters } from '../components/tasks-filters';
+
+/** Opening the page shows my open tasks; every filter stays in the URL. */
+const defaultFilters: TaskFilters = { scope: 'mine', due: '', status: 'open', priority: '' };
+
+function useColumns(edit: (task: Task) => void): GridColDef<Task>[] {
+  const { t } = useTranslation('tasks');
+  const actionsColumn = useActionsColumn();
+  return [
+    {
+      field: 'status',
+      headerName: '',
+      width: 56,
+      sortable: false,
+      renderCell: ({ row }) => <DoneToggle task={row} />,
+    },
+    {
+      field: 'title',
+      headerName: t('fields.title'),
+      flex: 1,
+      minWidth: 220,
+      renderCell: ({ row }) => (
+        <Typography
+          variant="body2"
+          noWrap
+          title={row.description || row.title}
+          sx={row.status === 'done' ? { textDecoration: 'line-through', color: 'text.secondary' } : undefined}
+        >
+          {row.title}
+        </Typography>
+      ),
+    },
+    {
+      field: 'due_date',
+      headerName: t('fields.due_date'),
+      width: 210,
+      renderCell: ({ row }) => <DueText task={row} />,
+    },
+    {
+      field: 'priority',
+      headerName: t('fields.priority'),
+      width: 130,
+      valueGetter: (value: Task['priority']) => t(`priorities.${value}`),
+      renderCell: ({ row }) => <PriorityChip priority={row.priority} />,
+    },
+    {
+      field: 'assignee',
+      headerName: t('fields.assignee'),
+      width: 170,
+      valueGetter: (value: Task['assignee']) => value?.name ?? '',
+    },
+    {
+      field: 'creator',
+      headerName: t('fields.creator'),
+      width: 170,
+      valueGetter: (value: Task['creator']) => value?.name ?? t('system'),
+    },
+    {
+      field: 'model',
+      headerName: t('fields.record'),
+      width: 200,
+      renderCell: ({ row }) => <RecordLink task={row} />,
+    },
+    {
+      field: 'done_at',
+      headerName: t('fields.done_at'),
+      width: 140,
+      valueGetter: (value: string | null) => (value ? formatDateTime(value) : ''),
+    },
+    actionsColumn((row) => <TaskEditDelete task={row} onEdit={edit} />, 100),
+  ];
+}
+
+/** A task a bell notice links to (`/tasks?task=12`) opens in the dialog once loaded. */
+function useLinkedTask(open: (task: Task) => void) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linkedId = Number(searchParams.get('task')) || null;
+  const linked = useTask(linkedId);
+  useEffect(() => {
+    if (!linked.data) return;
+    open(linked.data);
+    setSearchParams(
+      (current) => {
+        current.delete('task');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [linked.data, open, setSearchParams]);
+}
+
+/** /tasks: my tasks and those I gave (everybody's with view_all_tasks), done with one click. */
+export function TasksPage() {
+  const { t } = useTranslation('tasks');
+  const { t: tc } = useTranslation('common');
+  const list = useListParams('tasks', { filters: defaultFilters });
+  const tasks = useTasks({ page: list.page, perpage: list.perpage, ...list.filters });
+  const [editing, setEditing] = useState<Task | 'new' | null>(null);
+  useLinkedTask(setEditing);
+  const columns = useColumns(setEditing);
+
+  return (
+    <>
+      <PageHeader
+        title={tc('nav.tasks')}
+        actions={<AddButton label={t('add')} onClick={() => setEditing('new')} />}
+      />
+      <QueryTable<Task>
+        query={tasks}
+        tableId="tasks"
+        columns={columns}
+        rows={tasks.data?.data ?? []}
+        total={tasks.data?.meta.total ?? 0}
+        loading={tasks.isFetching}
+        page={list.page}
+        perpage={list.perpage}
+        onPageChange={list.setPage}
+        onPerPageChange={list.setPerPage}
+        toolbar={<TasksFilters filters={list.filters} onChange={list.setFilters} />}
+        gridProps={{ onRowDoubleClick: ({ row }) => setEditing(row) }}
+      />
+      {editing && (
+        <TaskFormDialog task={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
+    </>
+  );
+}

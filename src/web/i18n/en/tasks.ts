@@ -1,0 +1,43 @@
+import type { tasks as ka } from '../ka/tasks';
+import type { Translation } from '../translation';
+
+export const tasks: Translation<typeof ka> = {
+  add: 'Add task',
+  add_title: 'New task',
+  edit_title: 'Edit task',
+  record_title: 'Tasks',
+  empty: 'No tasks',
+  counter: 'My current tasks: {{count}}',
+  counter_tooltip: 'Open tasks due today or earlier',
+  fields: {
+    title: 'Title',
+    description: 'Description',
+    priority: 'Priority',
+    due_date: 'Due date',
+    due_time: 'Time',
+    status: 'Status',
+    assignee: 'Assignee',
+    creator: 'Created by',
+    record: 'Record',
+    done_at: 'Done',
+  },
+  hints: { due_time: 'Optional, Tbilisi time' },
+  priorities: { low: 'Low', normal: 'Normal', high: 'High', urgent: 'Urgent' },
+  statuses: { open: 'Open', done: 'Done' },
+  scopes: { mine: 'Mine', created: 'Given by me', all: 'Everyone’s' },
+  due: { overdue: 'Overdue', today: 'Today', week: 'This week' },
+  models: { sale: 'Sale', customer: 'Customer', booking: 'Booking', property: 'Unit' },
+  no_due: 'No due date',
+  system: 'System',
+  mark_done: 'Mark as done',
+  reopen: 'Reopen',
+  marked_done: 'Task done',
+  reopened: 'Task reopened',
+  filters: { scope: 'Whose', due: 'Due', any: 'Any' },
+  my_card: {
+    title: 'My tasks',
+    empty: 'You have no open tasks',
+    all: 'All tasks',
+    more: 'and {{count}} more',
+  },
+};

@@ -1,0 +1,43 @@
+import type { tasks as ka } from '../ka/tasks';
+import type { Translation } from '../translation';
+
+export const tasks: Translation<typeof ka> = {
+  add: 'Добавить задачу',
+  add_title: 'Новая задача',
+  edit_title: 'Редактирование задачи',
+  record_title: 'Задачи',
+  empty: 'Задач нет',
+  counter: 'Мои текущие задачи: {{count}}',
+  counter_tooltip: 'Открытые задачи со сроком сегодня или раньше',
+  fields: {
+    title: 'Название',
+    description: 'Описание',
+    priority: 'Приоритет',
+    due_date: 'Срок',
+    due_time: 'Время',
+    status: 'Статус',
+    assignee: 'Исполнитель',
+    creator: 'Автор',
+    record: 'Запись',
+    done_at: 'Выполнена',
+  },
+  hints: { due_time: 'Необязательно, по тбилисскому времени' },
+  priorities: { low: 'Низкий', normal: 'Обычный', high: 'Высокий', urgent: 'Срочный' },
+  statuses: { open: 'Открыта', done: 'Выполнена' },
+  scopes: { mine: 'Мои', created: 'Поставленные мной', all: 'Все' },
+  due: { overdue: 'Просроченные', today: 'Сегодня', week: 'На этой неделе' },
+  models: { sale: 'Продажа', customer: 'Клиент', booking: 'Бронь', property: 'Помещение' },
+  no_due: 'Без срока',
+  system: 'Система',
+  mark_done: 'Отметить выполненной',
+  reopen: 'Открыть снова',
+  marked_done: 'Задача выполнена',
+  reopened: 'Задача снова открыта',
+  filters: { scope: 'Чьи', due: 'Срок', any: 'Все' },
+  my_card: {
+    title: 'Мои задачи',
+    empty: 'У вас нет открытых задач',
+    all: 'Все задачи',
+    more: 'и ещё {{count}}',
+  },
+};

@@ -10,6 +10,7 @@ import { writeDemoFiles } from './seed-files';
 import { seedInventory } from './seed-inventory';
 import { seedNotificationLog } from './seed-notifications';
 import { seedSales } from './seed-sales';
+import { seedTasks } from './seed-tasks';
 import { seedTemplates } from './seed-templates';
 import { banks, company, notifications, roles, userRoles, users } from './schema';
 import { DEMO_COMPANY, DEMO_PASSWORD, DEMO_USER_NAMES, GEORGIAN_BANKS } from './seed-data';
@@ -35,7 +36,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
  * Demo data for an empty database: the company, one user per role (username = role name, password
  * demo1234), the inventory of three complexes, customers, agents, barter, bookings, about 250 sales with
  * their files, the contract and letter templates with four custom fields, and a month of the
- * notification log.
+ * notification log, and tasks for every demo user in every state.
  * With `dataDir` (the app's DATA_DIR) the demo files' bytes are written there once the data has
  * committed; the tests' template database goes without, since every test app starts with its own.
  * Does nothing once any user exists.
@@ -79,6 +80,7 @@ export async function seedDemoData(db: Db, options: { dataDir?: string } = {}): 
     await seedSales(tx);
     await seedTemplates(tx);
     await seedNotificationLog(tx);
+    await seedTasks(tx);
   });
   if (options.dataDir) await writeDemoFiles(db, options.dataDir);
 }

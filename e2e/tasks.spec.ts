@@ -1,0 +1,51 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login, switchLanguage } from './fixtures';
+
+/** A GET of the API as the signed-in user of the page (the token is in the tab's sessionStorage). */
+function apiGet<T>(page: Page, url: string): Promise<T> {
+  return page.evaluate(async (path) => {
+    const headers = { authorization: `Bearer ${sessionStorage.getItem('token')}` };
+    const response = await fetch(path, { headers });
+    return (await response.json()) as unknown;
+  }, url) as Promise<T>;
+}
+
+/** The top bar's counter, read from its label ("My current tasks: 3"). */
+async function counter(page: Page): Promise<number> {
+  const button = page.getByRole('link', { name: /^My current tasks: \d+$/ });
+  const label = (await button.getAttribute('aria-label')) ?? '';
+  return Number(/(\d+)$/.exec(label)?.[1]);
+}
+
+test('a task added on a sale page raises the counter, and marking it done lowers it', async ({ page }) => {
+  await login(page, 'sales_manager');
+  await switchLanguage(page, 'English');
+  const { data } = await apiGet<{ data: { id: number; contract_no: string }[] }>(
+    page,
+    '/api/sales?perpage=5',
+  );
+  const sale = data[0]!;
+
+  await page.goto(`/sales/${sale.id}`);
+  const before = await counter(page);
+  const section = page.getByRole('region', { name: 'Tasks', exact: true });
+  await section.getByRole('button', { name: 'Add task' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New task' });
+  const title = `Call the buyer about ${sale.contract_no}`;
+  await dialog.getByRole('textbox', { name: /^Title/ }).fill(title);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(section.getByText(title, { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: `My current tasks: ${before + 1}` })).toBeVisible();
+
+  await section.getByRole('button', { name: `Mark as done: ${title}` }).click();
+  await expect(section.getByRole('button', { name: `Reopen: ${title}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `My current tasks: ${before}` })).toBeVisible();
+
+  // The counter opens the list, where the task is among my done ones.
+  await page.getByRole('link', { name: `My current tasks: ${before}` }).click();
+  await expect(page).toHaveURL(/\/tasks/);
+  await page.getByRole('button', { name: 'Status' }).first().click();
+  await page.getByRole('option', { name: 'Done' }).click();
+  await expect(page.getByRole('grid').getByText(title)).toBeVisible();
+});

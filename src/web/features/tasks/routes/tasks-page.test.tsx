@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { tbilisiToday } from '@shared/dates/date-formats';
+import type { Permission } from '@shared/permissions';
+import type { Task } from '@shared/tasks/contracts';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../i18n';
+import type { FakeRequest } from '../../../test/fake-api';
+import { makeUser } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+
+const task = (overrides: Partial<Task>): Task => ({
+  id: 1,
+  title: 'Call the buyer',
+  description: '',
+  priority: 'normal',
+  due_date: '2026-03-09',
+  status: 'open',
+  assignee_id: 1,
+  assignee: { id: 1, name: 'Nino Beridze' },
+  created_by: 1,
+  creator: { id: 1, name: 'Nino Beridze' },
+  model: 'sale',
+  model_id: 7,
+  model_label: '№A-100',
+  overdue: true,
+  due_today: false,
+  can_delete: true,
+  created_at: '2026-03-01T09:00:00Z',
+  modified_at: '2026-03-01T09:00:00Z',
+  done_at: null,
+  ...overrides,
+});
+
+const page = (data: Task[]) => ({
+  data,
+  meta: { current_page: 1, last_page: 1, per_page: 10, from: 1, to: data.length, total: data.length },
+  links: { prev: null, next: null },
+});
+
+const listed = [
+  task({}),
+  task({
+    id: 2,
+    title: 'Sign at four',
+    due_date: '2026-03-10T16:00',
+    overdue: false,
+    due_today: true,
+    model: null,
+    model_id: null,
+    model_label: null,
+    can_delete: false,
+  }),
+];
+
+beforeAll(() => i18n.changeLanguage('en'));
+afterEach(() => {
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+function openTasks(permissions: Permission[] = []) {
+  const user = userEvent.setup();
+  const app = renderApp('/tasks', {
+    user: makeUser({ permissions }),
+    routes: {
+      'GET /api/tasks': (request: FakeRequest) => page(request.query.get('status') === 'done' ? [] : listed),
+      'GET /api/tasks/actual': { count: 2 },
+      'GET /api/tasks/assignees': {
+        data: [
+          { id: 1, name: 'Nino Beridze' },
+          { id: 2, name: 'Giorgi Lomidze' },
+        ],
+      },
+      'POST /api/tasks': task({ status: 'done' }),
+      'DELETE /api/tasks/1': { success: true },
+    },
+  });
+  return { user, app };
+}
+
+describe('tasks page', { timeout: 60_000 }, () => {
+  it('shows my open tasks with their deadlines marked, filters in the URL, and done with one click', async () => {
+    const { user, app } = openTasks();
+    expect(await screen.findByText('09.03.2026 · Overdue', {}, { timeout: 10_000 })).toBeVisible();
+    expect(screen.getByText('10.03.2026 16:00 · Today')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Sale №A-100' })).toHaveAttribute('href', '/sales/7');
+    expect(app.api.calls('GET', '/api/tasks')[0]?.query.get('scope')).toBe('mine');
+    expect(app.api.calls('GET', '/api/tasks')[0]?.query.get('status')).toBe('open');
+    // Everybody's tasks only for view_all_tasks.
+    expect(screen.queryByRole('button', { name: 'Everyone’s' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'My current tasks: 2' })).toHaveAttribute('href', '/tasks');
+
+    await user.click(screen.getByRole('button', { name: 'Overdue' }));
+    await waitFor(() => expect(app.api.calls('GET', '/api/tasks').at(-1)?.query.get('due')).toBe('overdue'));
+    expect(window.location.search).toContain('due=overdue');
+
+    await user.click(screen.getByRole('button', { name: 'Mark as done: Call the buyer' }));
+    expect(await screen.findByText('Task done')).toBeVisible();
+    expect(app.api.calls('POST', '/api/tasks')[0]?.body).toMatchObject({
+      id: 1,
+      status: 'done',
+      model: 'sale',
+      model_id: 7,
+    });
+    // Only the creator (or manage_tasks) is offered delete.
+    expect(screen.queryByRole('button', { name: 'Delete: Sign at four' })).toBeNull();
+  });
+
+  it('adds a task due today for me by default and checks the time before saving', async () => {
+    const { user, app } = openTasks(['view_all_tasks']);
+    expect(await screen.findByRole('button', { name: 'Everyone’s' }, { timeout: 10_000 })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Add task' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New task' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Required field')).toBeVisible();
+    await user.type(within(dialog).getByRole('textbox', { name: /^Title/ }), 'Prepare the contract');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(app.api.calls('POST', '/api/tasks')[0]?.body).toEqual({
+      title: 'Prepare the contract',
+      description: '',
+      priority: 'normal',
+      status: 'open',
+      due_date: tbilisiToday(),
+      assignee_id: 1,
+      model: null,
+      model_id: null,
+    });
+  });
+
+  it('deletes a task only after confirming', async () => {
+    const { user, app } = openTasks();
+    await user.click(
+      await screen.findByRole('button', { name: 'Delete: Call the buyer' }, { timeout: 10_000 }),
+    );
+    const confirm = await screen.findByRole('dialog');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(app.api.calls('DELETE', '/api/tasks/1')).toHaveLength(1));
+  });
+});

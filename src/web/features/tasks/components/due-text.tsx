@@ -13,16 +13,11 @@ export function DueText({ task }: { task: Task }) {
       </Typography>
     );
   const open = task.status === 'open';
-  const color =
-    open && task.overdue ? 'error.main' : open && task.due_today ? 'warning.dark' : 'text.primary';
+  const mark = open && task.overdue ? 'overdue' : open && task.due_today ? 'today' : null;
+  const color = mark === 'overdue' ? 'error.main' : mark === 'today' ? 'warning.dark' : 'text.primary';
   return (
-    <Typography
-      component="span"
-      variant="body2"
-      sx={{ color, fontWeight: open && (task.overdue || task.due_today) ? 600 : undefined }}
-    >
-      {formatDue(task.due_date)}
-      {open && task.overdue ? ` · ${t('due.overdue')}` : open && task.due_today ? ` · ${t('due.today')}` : ''}
+    <Typography component="span" variant="body2" sx={{ color, fontWeight: mark ? 600 : undefined }}>
+      {[formatDue(task.due_date), mark && t(`due.${mark}`)].filter(Boolean).join(' · ')}
     </Typography>
   );
 }

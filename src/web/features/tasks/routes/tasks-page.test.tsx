@@ -82,7 +82,7 @@ function openTasks(permissions: Permission[] = []) {
 describe('tasks page', { timeout: 60_000 }, () => {
   it('shows my open tasks with their deadlines marked, filters in the URL, and done with one click', async () => {
     const { user, app } = openTasks();
-    await screen.findByRole('button', { name: 'Delete: Call the buyer' }, { timeout: 20_000 });
+    await screen.findByRole('button', { name: 'Delete: Call the buyer' }, { timeout: 40_000 });
     expect(screen.getByText('09.03.2026 · Overdue')).toBeVisible();
     expect(screen.getByText('10.03.2026 16:00 · Today')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Sale №A-100' })).toHaveAttribute('href', '/sales/7');

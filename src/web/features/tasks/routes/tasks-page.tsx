@@ -1,4 +1,4 @@
-import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Task } from '@shared/tasks/contracts';
 import { useEffect, useState } from 'react';
@@ -39,14 +39,17 @@ function useColumns(edit: (task: Task) => void): GridColDef<Task>[] {
       flex: 1,
       minWidth: 220,
       renderCell: ({ row }) => (
-        <Typography
-          variant="body2"
-          noWrap
+        <Box
+          component="span"
           title={row.description || row.title}
-          sx={row.status === 'done' ? { textDecoration: 'line-through', color: 'text.secondary' } : undefined}
+          sx={{
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            ...(row.status === 'done' ? { textDecoration: 'line-through', color: 'text.secondary' } : {}),
+          }}
         >
           {row.title}
-        </Typography>
+        </Box>
       ),
     },
     {

@@ -32,3 +32,12 @@ export async function signOut(page: Page): Promise<void> {
   await page.getByRole('menuitem', { name: /გამოსვლა|Sign out|Выйти/ }).click();
   await expect(page).toHaveURL(/\/login$/);
 }
+
+/** A GET of the API as the signed-in user of the page (the token is in the tab's sessionStorage). */
+export function apiGet<T>(page: Page, url: string): Promise<T> {
+  return page.evaluate(async (path) => {
+    const headers = { authorization: `Bearer ${sessionStorage.getItem('token')}` };
+    const response = await fetch(path, { headers });
+    return (await response.json()) as unknown;
+  }, url) as Promise<T>;
+}

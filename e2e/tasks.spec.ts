@@ -1,14 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { login, switchLanguage } from './fixtures';
-
-/** A GET of the API as the signed-in user of the page (the token is in the tab's sessionStorage). */
-function apiGet<T>(page: Page, url: string): Promise<T> {
-  return page.evaluate(async (path) => {
-    const headers = { authorization: `Bearer ${sessionStorage.getItem('token')}` };
-    const response = await fetch(path, { headers });
-    return (await response.json()) as unknown;
-  }, url) as Promise<T>;
-}
+import { expect, test } from '@playwright/test';
+import { apiGet, login, switchLanguage } from './fixtures';
 
 test('a task added on a sale page raises the counter, and marking it done lowers it', async ({ page }) => {
   await login(page, 'sales_manager');

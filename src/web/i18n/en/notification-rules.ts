@@ -14,6 +14,7 @@ export const notificationRules: Translation<typeof ka> = {
     channels: 'Channels',
     sms_template: 'SMS template',
     email_template: 'E-mail template',
+    create_task: 'Task for the sale’s manager',
     active: 'Active',
   },
   types: { reminder: 'Reminder', overdue: 'Overdue letter' },

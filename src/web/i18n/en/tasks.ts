@@ -14,6 +14,9 @@ export const tasks: Translation<typeof ka> = {
     description: 'Description',
     priority: 'Priority',
     due_date: 'Due date',
+    /** The log's names of the stored columns. */
+    due_on: 'Due date',
+    assignee_id: 'Assignee',
     due_time: 'Time',
     status: 'Status',
     assignee: 'Assignee',

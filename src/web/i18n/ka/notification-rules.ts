@@ -11,6 +11,7 @@ export const notificationRules = {
     channels: 'არხები',
     sms_template: 'SMS შაბლონი',
     email_template: 'ელ-ფოსტის შაბლონი',
+    create_task: 'დავალება გაყიდვის მენეჯერს',
     active: 'აქტიური',
   },
   types: { reminder: 'შეხსენება', overdue: 'ვადაგადაცილების წერილი' },

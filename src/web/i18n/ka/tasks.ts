@@ -11,6 +11,9 @@ export const tasks = {
     description: 'აღწერა',
     priority: 'პრიორიტეტი',
     due_date: 'ვადა',
+    /** The log's names of the stored columns. */
+    due_on: 'ვადა',
+    assignee_id: 'შემსრულებელი',
     due_time: 'დრო',
     status: 'სტატუსი',
     assignee: 'შემსრულებელი',

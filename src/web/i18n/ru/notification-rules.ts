@@ -14,6 +14,7 @@ export const notificationRules: Translation<typeof ka> = {
     channels: 'Каналы',
     sms_template: 'Шаблон SMS',
     email_template: 'Шаблон письма',
+    create_task: 'Задача менеджеру продажи',
     active: 'Активно',
   },
   types: { reminder: 'Напоминание', overdue: 'Письмо о просрочке' },

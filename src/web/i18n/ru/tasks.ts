@@ -14,6 +14,9 @@ export const tasks: Translation<typeof ka> = {
     description: 'Описание',
     priority: 'Приоритет',
     due_date: 'Срок',
+    /** The log's names of the stored columns. */
+    due_on: 'Срок',
+    assignee_id: 'Исполнитель',
     due_time: 'Время',
     status: 'Статус',
     assignee: 'Исполнитель',

@@ -25,6 +25,7 @@ const ENTITY_NAMESPACES: Record<string, string> = {
   property_feature_group: 'propertyFeatures',
   role: 'roles',
   sale: 'sales',
+  task: 'tasks',
   user: 'users',
   word_template: 'templates',
 };

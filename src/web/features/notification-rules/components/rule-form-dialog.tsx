@@ -9,6 +9,7 @@ import {
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useAppConfig } from '../../../app/config/get-app-config';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { CheckboxGroup } from '../../../components/form/checkbox-group';
 import { FieldLabel } from '../../../components/form/field-label';
@@ -25,10 +26,11 @@ const blank: NotificationRuleInput = {
   channels: ['sms'],
   sms_template_id: null,
   email_template_id: null,
+  create_task: false,
   active: true,
 };
 
-/** What the form edits; `create_task` is kept as it was (the rules screen does not offer tasks yet). */
+/** What the form edits. */
 export const ruleInput = (rule: NotificationRule): NotificationRuleInput => ({
   type: rule.type,
   days_offset: rule.days_offset,
@@ -61,6 +63,8 @@ export function RuleFormDialog({ rule, onClose }: { rule: NotificationRule | nul
     defaultValues: rule ? ruleInput(rule) : blank,
   });
   const channels = useWatch({ control: form.control, name: 'channels' });
+  // A task for the sale's manager exists only with the tasks module.
+  const tasksOn = useAppConfig().modules.tasks;
   const save = useSaveRule();
   const submit = useSaveAndClose(form, (body) => save.mutateAsync({ id: rule?.id ?? null, body }), onClose);
   return (
@@ -78,6 +82,7 @@ export function RuleFormDialog({ rule, onClose }: { rule: NotificationRule | nul
       <ChannelsField control={form.control} />
       {channels.includes('sms') && <TemplateSelect control={form.control} channel="sms" />}
       {channels.includes('email') && <TemplateSelect control={form.control} channel="email" />}
+      {tasksOn && <FormSwitch name="create_task" control={form.control} label={t('fields.create_task')} />}
       <FormSwitch name="active" control={form.control} label={t('fields.active')} />
     </FormDialog>
   );

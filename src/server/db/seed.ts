@@ -11,6 +11,7 @@ import { seedInventory } from './seed-inventory';
 import { seedNotificationLog } from './seed-notifications';
 import { seedSales } from './seed-sales';
 import { seedTemplates } from './seed-templates';
+import { seedTickets } from './seed-tickets';
 import { banks, company, notifications, roles, userRoles, users } from './schema';
 import { DEMO_COMPANY, DEMO_PASSWORD, DEMO_USER_NAMES, GEORGIAN_BANKS } from './seed-data';
 
@@ -79,6 +80,7 @@ export async function seedDemoData(db: Db, options: { dataDir?: string } = {}): 
     await seedSales(tx);
     await seedTemplates(tx);
     await seedNotificationLog(tx);
+    await seedTickets(tx);
   });
   if (options.dataDir) await writeDemoFiles(db, options.dataDir);
 }

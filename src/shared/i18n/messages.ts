@@ -14,6 +14,7 @@ import { pricesMessages } from '../prices/messages';
 import { propertiesMessages } from '../properties/messages';
 import { salesMessages } from '../sales/messages';
 import { templatesMessages } from '../templates/messages';
+import { ticketsMessages } from '../tickets/messages';
 import { CORE_MESSAGES } from './core-messages';
 import type { Locale } from './locales';
 
@@ -39,6 +40,7 @@ export const MESSAGES = {
   ...notificationLogsMessages,
   ...noticeMessages,
   ...notificationTextsMessages,
+  ...ticketsMessages,
 };
 
 export type MessageKey = keyof typeof MESSAGES;

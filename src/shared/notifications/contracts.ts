@@ -9,6 +9,9 @@ export const NOTICE_KINDS = [
   'booking_expires_tomorrow',
   'booking_expired',
   'message_failed',
+  'ticket_assigned',
+  'ticket_reply',
+  'ticket_late',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

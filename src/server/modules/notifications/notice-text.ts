@@ -43,9 +43,17 @@ export function noticeText(kind: NoticeKind, params: Params, locale: Locale): st
   );
 }
 
-/** The app page of the record a notice is about: the sale, else the booking on the bookings page. */
-export function noticeLink(row: { sale_id: number | null; booking_id: number | null }): string | null {
+/**
+ * The app page of the record a notice is about: the sale, else the booking on the bookings page, else the
+ * ticket its params name (tickets keep no column of their own on notices).
+ */
+export function noticeLink(row: {
+  sale_id: number | null;
+  booking_id: number | null;
+  params?: Params | null;
+}): string | null {
   if (row.sale_id !== null) return `/sales/${row.sale_id}`;
   if (row.booking_id !== null) return `/bookings?booking=${row.booking_id}`;
+  if (row.params?.ticket_id !== undefined) return `/tickets/${row.params.ticket_id}`;
   return null;
 }

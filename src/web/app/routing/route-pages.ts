@@ -28,6 +28,8 @@ export const routePages = new Map<RouteDef, ComponentType>([
     paths.notifications.manager,
     page(() => import('../../features/notifications').then((m) => m.pages.ManagerNotificationsPage())),
   ],
+  [paths.tickets.list, page(() => import('../../features/tickets').then((m) => m.pages.TicketsPage()))],
+  [paths.tickets.detail, page(() => import('../../features/tickets').then((m) => m.pages.TicketPage()))],
   [paths.company, page(() => import('../../features/company').then((m) => m.pages.CompanyPage()))],
   [paths.buildings.list, page(() => import('../../features/buildings').then((m) => m.pages.BuildingsPage()))],
   [

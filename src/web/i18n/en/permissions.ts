@@ -9,6 +9,7 @@ export const permissions: Translation<typeof ka> = {
     sales: 'Sales and payments',
     bookings_barters: 'Bookings and barter',
     customers_agents: 'Customers, agents and bonuses',
+    tickets: 'Tickets',
     templates_services: 'Templates and services',
   },
   role_names: {
@@ -88,5 +89,7 @@ export const permissions: Translation<typeof ka> = {
     send_sms: 'Send SMS',
     send_notifications: 'Send reminders and notices to buyers',
     edit_notification_rules: 'Edit notification rules',
+    view_tickets: 'View, open and reply to tickets',
+    manage_tickets: 'Manage tickets: assign, change status, close, delete, categories',
   },
 };

@@ -8,6 +8,7 @@ export const permissions = {
     sales: 'გაყიდვები და გადახდები',
     bookings_barters: 'ჯავშნები და ბარტერი',
     customers_agents: 'კლიენტები, აგენტები და ბონუსები',
+    tickets: 'მომართვები',
     templates_services: 'შაბლონები და სერვისები',
   },
   role_names: {
@@ -87,5 +88,7 @@ export const permissions = {
     send_sms: 'SMS-ის გაგზავნა',
     send_notifications: 'მყიდველებისთვის შეხსენებებისა და შეტყობინებების გაგზავნა',
     edit_notification_rules: 'შეტყობინებების წესების რედაქტირება',
+    view_tickets: 'მომართვების ნახვა, გახსნა და პასუხი',
+    manage_tickets: 'მომართვების მართვა: მინიჭება, სტატუსი, დახურვა, წაშლა, კატეგორიები',
   } satisfies Record<Permission, string>,
 };

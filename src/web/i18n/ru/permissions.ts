@@ -9,6 +9,7 @@ export const permissions: Translation<typeof ka> = {
     sales: 'Продажи и платежи',
     bookings_barters: 'Бронирования и бартер',
     customers_agents: 'Клиенты, агенты и бонусы',
+    tickets: 'Обращения',
     templates_services: 'Шаблоны и услуги',
   },
   role_names: {
@@ -88,5 +89,7 @@ export const permissions: Translation<typeof ka> = {
     send_sms: 'Отправка SMS',
     send_notifications: 'Отправка напоминаний и уведомлений покупателям',
     edit_notification_rules: 'Редактирование правил уведомлений',
+    view_tickets: 'Просмотр, создание обращений и ответы на них',
+    manage_tickets: 'Управление обращениями: назначение, статус, закрытие, удаление, категории',
   },
 };

@@ -1,0 +1,26 @@
+import Rating from '@mui/material/Rating';
+import { useTranslation } from 'react-i18next';
+
+/** A closing's rating as stars (read-only), or the stars the requester clicks to rate. */
+export function RatingStars({
+  value,
+  onRate,
+  disabled,
+}: {
+  value: number | null;
+  onRate?: (rating: number) => void;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation('tickets');
+  return (
+    <Rating
+      value={value}
+      readOnly={!onRate}
+      disabled={disabled}
+      size={onRate ? 'large' : 'small'}
+      getLabelText={(count) => t('stars', { count })}
+      onChange={(_, rating) => rating && onRate?.(rating)}
+      aria-label={t('fields.rating')}
+    />
+  );
+}

@@ -51,7 +51,7 @@ export const tickets: Translation<typeof ka> = {
   send: 'Send',
   reply_placeholder: 'Write a reply…',
   reopen_hint: 'The ticket is closed; a reply reopens it',
-  close: 'Close',
+  close: 'Close ticket',
   close_confirm: 'Close the ticket?',
   closed_toast: 'The ticket is closed',
   rate: 'Rate the service',
@@ -66,7 +66,7 @@ export const tickets: Translation<typeof ka> = {
   reopened: 'Reopened {{date}}',
   open_ticket: 'Open the ticket',
   no_messages: 'No messages yet',
-  stars: '{{count}} stars',
+  stars: 'Rated {{count}} out of 5',
   category_dialog: {
     title: 'Ticket categories',
     add: 'Add category',

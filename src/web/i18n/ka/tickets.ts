@@ -48,7 +48,7 @@ export const tickets = {
   send: 'გაგზავნა',
   reply_placeholder: 'დაწერეთ პასუხი…',
   reopen_hint: 'მომართვა დახურულია; პასუხი მას ხელახლა გახსნის',
-  close: 'დახურვა',
+  close: 'მომართვის დახურვა',
   close_confirm: 'დავხუროთ მომართვა?',
   closed_toast: 'მომართვა დაიხურა',
   rate: 'შეაფასეთ მომსახურება',
@@ -63,7 +63,7 @@ export const tickets = {
   reopened: 'ხელახლა გაიხსნა {{date}}',
   open_ticket: 'მომართვის გახსნა',
   no_messages: 'შეტყობინებები ჯერ არ არის',
-  stars: '{{count}} ვარსკვლავი',
+  stars: 'შეფასება: {{count}} 5-დან',
   category_dialog: {
     title: 'მომართვების კატეგორიები',
     add: 'კატეგორიის დამატება',

@@ -51,7 +51,7 @@ export const tickets: Translation<typeof ka> = {
   send: 'Отправить',
   reply_placeholder: 'Напишите ответ…',
   reopen_hint: 'Обращение закрыто; ответ откроет его снова',
-  close: 'Закрыть',
+  close: 'Закрыть обращение',
   close_confirm: 'Закрыть обращение?',
   closed_toast: 'Обращение закрыто',
   rate: 'Оцените обслуживание',
@@ -66,7 +66,7 @@ export const tickets: Translation<typeof ka> = {
   reopened: 'Открыто снова {{date}}',
   open_ticket: 'Открыть обращение',
   no_messages: 'Сообщений пока нет',
-  stars: '{{count}} звёзд',
+  stars: 'Оценка {{count}} из 5',
   category_dialog: {
     title: 'Категории обращений',
     add: 'Добавить категорию',

@@ -20,7 +20,8 @@ export function RatingStars({
       size={onRate ? 'large' : 'small'}
       getLabelText={(count) => t('stars', { count })}
       onChange={(_, rating) => rating && onRate?.(rating)}
-      aria-label={t('fields.rating')}
+      // Read-only stars are an image named by their count; the input is the group of choices.
+      {...(onRate ? { 'aria-label': t('fields.rating') } : {})}
     />
   );
 }

@@ -7,6 +7,10 @@ export const tickets: Translation<typeof ka> = {
   categories: 'Categories',
   modes: { client: 'My tickets', manager: 'To handle' },
   fields: {
+    ticket_no: 'Number',
+    category_id: 'Category',
+    assignee_id: 'Assignee',
+    internal: 'Internal note',
     ticket_id: 'Number',
     subject: 'Subject',
     category: 'Category',

@@ -4,6 +4,10 @@ export const tickets = {
   categories: 'კატეგორიები',
   modes: { client: 'ჩემი მომართვები', manager: 'დასამუშავებელი' },
   fields: {
+    ticket_no: 'ნომერი',
+    category_id: 'კატეგორია',
+    assignee_id: 'პასუხისმგებელი',
+    internal: 'შიდა შენიშვნა',
     ticket_id: 'ნომერი',
     subject: 'თემა',
     category: 'კატეგორია',

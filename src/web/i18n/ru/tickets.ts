@@ -7,6 +7,10 @@ export const tickets: Translation<typeof ka> = {
   categories: 'Категории',
   modes: { client: 'Мои обращения', manager: 'В работу' },
   fields: {
+    ticket_no: 'Номер',
+    category_id: 'Категория',
+    assignee_id: 'Ответственный',
+    internal: 'Внутренняя заметка',
     ticket_id: 'Номер',
     subject: 'Тема',
     category: 'Категория',

@@ -25,6 +25,8 @@ const ENTITY_NAMESPACES: Record<string, string> = {
   property_feature_group: 'propertyFeatures',
   role: 'roles',
   sale: 'sales',
+  ticket: 'tickets',
+  ticket_category: 'tickets',
   user: 'users',
   word_template: 'templates',
 };

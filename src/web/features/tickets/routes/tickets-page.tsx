@@ -51,7 +51,7 @@ function useColumns(): GridColDef<TicketRow>[] {
     {
       field: 'status',
       headerName: t('fields.status'),
-      width: 190,
+      width: 260,
       valueGetter: (value: TicketRow['status']) => t(`statuses.${value}`),
       renderCell: ({ row }) => (
         <Stack direction="row" sx={{ gap: 0.5, alignItems: 'center', height: '100%' }}>

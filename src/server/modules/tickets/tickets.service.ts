@@ -229,6 +229,42 @@ const noticeOf = (t: repo.TicketRecord | { id: number; ticket_no: string; subjec
 });
 
 /**
+ * The end of every change to a ticket's details: files sent with it (and any message) become a conversation
+ * item, the change is audited, and a newly given assignee hears of it.
+ */
+async function finishChange(
+  deps: AppDeps,
+  tx: Db,
+  change: {
+    before: repo.TicketRecord;
+    after: repo.TicketRecord;
+    user: Viewer;
+    body: string;
+    uploads: Upload[];
+    now: Date;
+    audit: AuditContext;
+  },
+) {
+  const { before, after, user, body, now } = change;
+  const fileIds = await saveFiles(deps, tx, change.uploads, user.id);
+  if (body || fileIds.length)
+    await repo.insertItem(
+      tx,
+      { ticket_id: before.id, author_id: user.id, body, internal: false, created_at: now },
+      fileIds,
+    );
+  await writeAudit(tx, change.audit, {
+    action: 'update',
+    entityType: 'ticket',
+    entityId: before.id,
+    before: snapshot(before),
+    after: snapshot(after),
+  });
+  if (after.assignee_id && after.assignee_id !== before.assignee_id && after.assignee_id !== user.id)
+    await notifyUsers(tx, [after.assignee_id], { kind: 'ticket_assigned', ...noticeOf(after) });
+}
+
+/**
  * POST /api/tickets: a new ticket (numbered T-YYYY-NNNN in Tbilisi's year, its first message and files),
  * or, with `id`, the request's details changed by the requester's side or a manager (only a manager
  * reassigns); files sent with a change are added to the conversation.
@@ -285,22 +321,7 @@ export async function saveTicket(
       { ...values, ...(reassigning ? { assignee_id: input.assignee_id ?? null } : {}) },
       now,
     );
-    const fileIds = await saveFiles(deps, tx, uploads, user.id);
-    if (input.body || fileIds.length)
-      await repo.insertItem(
-        tx,
-        { ticket_id: id, author_id: user.id, body: input.body, internal: false, created_at: now },
-        fileIds,
-      );
-    await writeAudit(tx, audit, {
-      action: 'update',
-      entityType: 'ticket',
-      entityId: id,
-      before: snapshot(before),
-      after: snapshot(after),
-    });
-    if (after.assignee_id && after.assignee_id !== before.assignee_id && after.assignee_id !== user.id)
-      await notifyUsers(tx, [after.assignee_id], { kind: 'ticket_assigned', ...noticeOf(after) });
+    await finishChange(deps, tx, { before, after, user, body: input.body, uploads, now, audit });
   });
 }
 
@@ -450,22 +471,7 @@ export async function handleTicket(
       },
       now,
     );
-    const fileIds = await saveFiles(deps, tx, uploads, user.id);
-    if (fileIds.length)
-      await repo.insertItem(
-        tx,
-        { ticket_id: id, author_id: user.id, body: '', internal: false, created_at: now },
-        fileIds,
-      );
-    await writeAudit(tx, audit, {
-      action: 'update',
-      entityType: 'ticket',
-      entityId: id,
-      before: snapshot(before),
-      after: snapshot(after),
-    });
-    if (after.assignee_id && after.assignee_id !== before.assignee_id && after.assignee_id !== user.id)
-      await notifyUsers(tx, [after.assignee_id], { kind: 'ticket_assigned', ...noticeOf(after) });
+    await finishChange(deps, tx, { before, after, user, body: '', uploads, now, audit });
   });
 }
 

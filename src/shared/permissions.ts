@@ -75,6 +75,8 @@ export const PERMISSIONS = [
   'edit_notification_rules',
   'view_all_tasks',
   'manage_tasks',
+  'view_tickets',
+  'manage_tickets',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -148,6 +150,7 @@ export const PERMISSION_GROUPS: Record<string, readonly Permission[]> = {
     'view_bonus_schemas',
     'edit_bonus_schemas',
   ],
+  tickets: ['view_tickets', 'manage_tickets'],
   templates_services: [
     'view_doc_templates',
     'edit_doc_templates',
@@ -211,6 +214,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> =
     'can_be_responsible_sale_manager',
     'all_buildings_access',
     'view_own_logs',
+    'view_tickets',
+    'manage_tickets',
   ],
   property_registrar: [
     'view_buildings',
@@ -242,6 +247,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> =
     'view_agents',
     'send_sms',
     'view_own_logs',
+    'view_tickets',
   ],
 };
 

@@ -12,6 +12,7 @@ import { seedNotificationLog } from './seed-notifications';
 import { seedSales } from './seed-sales';
 import { seedTasks } from './seed-tasks';
 import { seedTemplates } from './seed-templates';
+import { seedTickets } from './seed-tickets';
 import { banks, company, notifications, roles, userRoles, users } from './schema';
 import { DEMO_COMPANY, DEMO_PASSWORD, DEMO_USER_NAMES, GEORGIAN_BANKS } from './seed-data';
 
@@ -81,6 +82,7 @@ export async function seedDemoData(db: Db, options: { dataDir?: string } = {}): 
     await seedTemplates(tx);
     await seedNotificationLog(tx);
     await seedTasks(tx);
+    await seedTickets(tx);
   });
   if (options.dataDir) await writeDemoFiles(db, options.dataDir);
 }

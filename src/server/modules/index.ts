@@ -42,6 +42,7 @@ import { cancellationNotice } from './messaging/event-notices.service';
 import { messagingRoutes } from './messaging/messaging.routes';
 import { notificationRulesRoutes } from './notification-rules/notification-rules.routes';
 import { tasksRoutes } from './tasks/tasks.routes';
+import { ticketsRoutes } from './tickets/tickets.routes';
 
 /**
  * The records custom field values belong to, each loaded by its own module for the user (a record they
@@ -94,4 +95,5 @@ export const modules: FastifyPluginAsyncZod[] = [
   messagingRoutes,
   notificationRulesRoutes,
   tasksRoutes,
+  ticketsRoutes,
 ];

@@ -15,6 +15,7 @@ import { propertiesMessages } from '../properties/messages';
 import { salesMessages } from '../sales/messages';
 import { tasksMessages } from '../tasks/messages';
 import { templatesMessages } from '../templates/messages';
+import { ticketsMessages } from '../tickets/messages';
 import { CORE_MESSAGES } from './core-messages';
 import type { Locale } from './locales';
 
@@ -41,6 +42,7 @@ export const MESSAGES = {
   ...noticeMessages,
   ...notificationTextsMessages,
   ...tasksMessages,
+  ...ticketsMessages,
 };
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -11,6 +11,9 @@ export const NOTICE_KINDS = [
   'message_failed',
   'task_assigned',
   'task_due',
+  'ticket_assigned',
+  'ticket_reply',
+  'ticket_late',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

@@ -47,6 +47,20 @@ export const noticeMessages = {
     ka: 'დავალების ვადა დადგა ({due}): {title}',
     en: 'Your task is due ({due}): {title}',
     ru: 'Наступил срок задачи ({due}): {title}',
+  'notice.ticket_assigned': {
+    ka: 'თქვენ დაგევალათ მომართვა {ticket_no}: {subject}',
+    en: 'Ticket {ticket_no} is assigned to you: {subject}',
+    ru: 'Вам назначено обращение {ticket_no}: {subject}',
+  },
+  'notice.ticket_reply': {
+    ka: 'მომართვაზე {ticket_no} ({subject}) ახალი პასუხია',
+    en: 'New reply on ticket {ticket_no} ({subject})',
+    ru: 'Новый ответ в обращении {ticket_no} ({subject})',
+  },
+  'notice.ticket_late': {
+    ka: 'მომართვას {ticket_no} ({subject}) პასუხის ვადა გაუვიდა',
+    en: 'Ticket {ticket_no} ({subject}) is past its response time',
+    ru: 'Срок ответа на обращение {ticket_no} ({subject}) истёк',
   },
   'notice.channel.sms': { ka: 'SMS', en: 'SMS', ru: 'SMS' },
   'notice.channel.email': { ka: 'წერილი', en: 'e-mail', ru: 'письмо' },

@@ -10,3 +10,4 @@ export * from './sales';
 export * from './templates';
 export * from './notifications';
 export * from './tasks';
+export * from './tickets';

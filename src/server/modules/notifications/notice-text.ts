@@ -45,7 +45,7 @@ export function noticeText(kind: NoticeKind, params: Params, locale: Locale): st
 
 /**
  * The app page of what a notice is about: a task on the tasks page, else the sale, else the booking on
- * the bookings page.
+ * the bookings page, else the ticket its params name (tickets keep no column of their own on notices).
  */
 export function noticeLink(row: {
   kind: string | null;
@@ -57,5 +57,6 @@ export function noticeLink(row: {
     return `/tasks?task=${row.params.task_id}`;
   if (row.sale_id !== null) return `/sales/${row.sale_id}`;
   if (row.booking_id !== null) return `/bookings?booking=${row.booking_id}`;
+  if (row.params?.ticket_id !== undefined) return `/tickets/${row.params.ticket_id}`;
   return null;
 }

@@ -34,6 +34,7 @@ import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import TextFieldsOutlined from '@mui/icons-material/TextFieldsOutlined';
 import WarningOutlined from '@mui/icons-material/WarningOutlined';
 import type { RouteDef } from '../routing/paths';
+import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 
 /** Menu icons by route path: kept out of the paths table so the sign-in page does not load them. */
 const ICONS: Record<string, SvgIconComponent> = {
@@ -61,6 +62,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   '/documents': FolderOpenOutlined,
   '/customers': PeopleOutlined,
   '/agents': BadgeOutlined,
+  '/tickets': SupportAgentOutlined,
   '/bonuses': EmojiEventsOutlined,
   '/service-containers': ConstructionOutlined,
   '/services': HandymanOutlined,

@@ -137,6 +137,10 @@ export const paths = {
     }),
   },
   agents: { list: route('/agents', 'nav.agents', ['view_agents'], { group: 'clients' }) },
+  tickets: {
+    list: route('/tickets', 'nav.tickets', ['view_tickets', 'manage_tickets'], { group: 'clients' }),
+    detail: route('/tickets/:id', 'nav.ticket_detail', ['view_tickets', 'manage_tickets'], { hidden: true }),
+  },
   bonuses: {
     list: route('/bonuses', 'nav.bonuses', ['view_bonus_schemas'], {
       group: 'clients',

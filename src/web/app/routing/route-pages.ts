@@ -29,6 +29,8 @@ export const routePages = new Map<RouteDef, ComponentType>([
     page(() => import('../../features/notifications').then((m) => m.pages.ManagerNotificationsPage())),
   ],
   [paths.tasks.list, page(() => import('../../features/tasks').then((m) => m.pages.TasksPage()))],
+  [paths.tickets.list, page(() => import('../../features/tickets').then((m) => m.pages.TicketsPage()))],
+  [paths.tickets.detail, page(() => import('../../features/tickets').then((m) => m.pages.TicketPage()))],
   [paths.company, page(() => import('../../features/company').then((m) => m.pages.CompanyPage()))],
   [paths.buildings.list, page(() => import('../../features/buildings').then((m) => m.pages.BuildingsPage()))],
   [

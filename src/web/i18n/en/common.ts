@@ -64,6 +64,8 @@ export const common: Translation<typeof ka> = {
     documents: 'Documents',
     customers: 'Customers',
     agents: 'Agents',
+    tickets: 'Tickets',
+    ticket_detail: 'Ticket',
     bonuses: 'Bonuses',
     service_containers: 'Service containers',
     services: 'Services',

@@ -31,3 +31,4 @@ export { saleDocuments } from './sale-documents';
 export { saleNotices } from './sale-notices';
 export { notificationRules } from './notification-rules';
 export { tasks } from './tasks';
+export { tickets } from './tickets';

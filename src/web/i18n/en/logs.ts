@@ -47,6 +47,8 @@ export const logs: Translation<typeof ka> = {
     notification_message: 'Message to a buyer',
     notification_message_comment: 'Note on a message',
     notification_rule: 'Notification rule',
+    ticket: 'Ticket',
+    ticket_category: 'Ticket category',
     payment: 'Payment',
     price_list: 'Price list',
     property: 'Unit',

@@ -9,6 +9,7 @@ export const permissions: Translation<typeof ka> = {
     sales: 'Sales and payments',
     bookings_barters: 'Bookings and barter',
     customers_agents: 'Customers, agents and bonuses',
+    tickets: 'Tickets',
     templates_services: 'Templates and services',
     tasks: 'Tasks',
   },
@@ -91,5 +92,7 @@ export const permissions: Translation<typeof ka> = {
     edit_notification_rules: 'Edit notification rules',
     view_all_tasks: 'View everyone’s tasks',
     manage_tasks: 'Manage tasks (change and delete anyone’s)',
+    view_tickets: 'View, open and reply to tickets',
+    manage_tickets: 'Manage tickets: assign, change status, close, delete, categories',
   },
 };

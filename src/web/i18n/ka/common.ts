@@ -68,6 +68,8 @@ export const common = {
     documents: 'დოკუმენტები',
     customers: 'კლიენტები',
     agents: 'აგენტები',
+    tickets: 'მომართვები',
+    ticket_detail: 'მომართვა',
     bonuses: 'ბონუსები',
     service_containers: 'სერვისის კონტეინერები',
     services: 'სერვისები',

@@ -44,6 +44,8 @@ export const logs = {
     notification_message: 'შეტყობინება მყიდველს',
     notification_message_comment: 'შენიშვნა შეტყობინებაზე',
     notification_rule: 'შეტყობინების წესი',
+    ticket: 'მომართვა',
+    ticket_category: 'მომართვის კატეგორია',
     payment: 'გადახდა',
     price_list: 'ფასების სია',
     property: 'ფართი',

@@ -8,6 +8,7 @@ export const permissions = {
     sales: 'გაყიდვები და გადახდები',
     bookings_barters: 'ჯავშნები და ბარტერი',
     customers_agents: 'კლიენტები, აგენტები და ბონუსები',
+    tickets: 'მომართვები',
     templates_services: 'შაბლონები და სერვისები',
     tasks: 'დავალებები',
   },
@@ -90,5 +91,7 @@ export const permissions = {
     edit_notification_rules: 'შეტყობინებების წესების რედაქტირება',
     view_all_tasks: 'ყველა დავალების ნახვა',
     manage_tasks: 'დავალებების მართვა (ნებისმიერის შეცვლა და წაშლა)',
+    view_tickets: 'მომართვების ნახვა, გახსნა და პასუხი',
+    manage_tickets: 'მომართვების მართვა: მინიჭება, სტატუსი, დახურვა, წაშლა, კატეგორიები',
   } satisfies Record<Permission, string>,
 };

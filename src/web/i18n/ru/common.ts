@@ -71,6 +71,8 @@ export const common: Translation<typeof ka> = {
     documents: 'Документы',
     customers: 'Клиенты',
     agents: 'Агенты',
+    tickets: 'Обращения',
+    ticket_detail: 'Обращение',
     bonuses: 'Бонусы',
     service_containers: 'Контейнеры услуг',
     services: 'Услуги',

@@ -47,6 +47,8 @@ export const logs: Translation<typeof ka> = {
     notification_message: 'Сообщение покупателю',
     notification_message_comment: 'Заметка к сообщению',
     notification_rule: 'Правило уведомлений',
+    ticket: 'Обращение',
+    ticket_category: 'Категория обращений',
     payment: 'Платёж',
     price_list: 'Прайс-лист',
     property: 'Помещение',

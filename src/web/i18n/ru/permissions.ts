@@ -9,6 +9,7 @@ export const permissions: Translation<typeof ka> = {
     sales: 'Продажи и платежи',
     bookings_barters: 'Бронирования и бартер',
     customers_agents: 'Клиенты, агенты и бонусы',
+    tickets: 'Обращения',
     templates_services: 'Шаблоны и услуги',
     tasks: 'Задачи',
   },
@@ -91,5 +92,7 @@ export const permissions: Translation<typeof ka> = {
     edit_notification_rules: 'Редактирование правил уведомлений',
     view_all_tasks: 'Просмотр задач всех сотрудников',
     manage_tasks: 'Управление задачами (изменение и удаление любых)',
+    view_tickets: 'Просмотр, создание обращений и ответы на них',
+    manage_tickets: 'Управление обращениями: назначение, статус, закрытие, удаление, категории',
   },
 };

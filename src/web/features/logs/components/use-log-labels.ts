@@ -26,6 +26,8 @@ const ENTITY_NAMESPACES: Record<string, string> = {
   role: 'roles',
   sale: 'sales',
   task: 'tasks',
+  ticket: 'tickets',
+  ticket_category: 'tickets',
   user: 'users',
   word_template: 'templates',
 };

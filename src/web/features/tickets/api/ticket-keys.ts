@@ -1,0 +1,7 @@
+export const ticketKeys = {
+  all: ['tickets'] as const,
+  list: (params: object) => ['tickets', 'list', params] as const,
+  detail: (id: number) => ['tickets', 'detail', id] as const,
+  categories: ['tickets', 'categories'] as const,
+  handlers: ['tickets', 'handlers'] as const,
+};

@@ -1,0 +1,183 @@
+import Stack from '@mui/material/Stack';
+import { REQUESTER_TYPES, TICKET_PRIORITIES, type TicketBody } from '@shared/tickets/contracts';
+import { useState } from 'react';
+import { useController, useForm, useWatch, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { usePermission } from '../../../app/auth/use-permission';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
+import { FormSelect } from '../../../components/form/form-select';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useErrorText } from '../../../components/form/use-error-text';
+import { useSaveAndClose } from '../../../components/form/use-save-and-close';
+import { useAgentOptions } from '../../agents';
+import { CustomerPicker } from '../../customers';
+import { useTicketCategories } from '../api/get-ticket-categories';
+import { useTicketHandlers } from '../api/get-ticket-handlers';
+import { useSaveTicket } from '../api/save-ticket';
+import { FilesInput } from './files-input';
+import { UnitPicker } from './unit-picker';
+
+type Input = {
+  subject: string;
+  requester_type: TicketBody['requester_type'];
+  customer_id: number | null;
+  agent_id: string;
+  resident_name: string;
+  resident_phone: string;
+  property_id: number | null;
+  category_id: string;
+  priority: NonNullable<TicketBody['priority']>;
+  assignee_id: string;
+  body: string;
+};
+
+const blank: Input = {
+  subject: '',
+  requester_type: 'customer',
+  customer_id: null,
+  agent_id: '',
+  resident_name: '',
+  resident_phone: '',
+  property_id: null,
+  category_id: '',
+  priority: 'normal',
+  assignee_id: '',
+  body: '',
+};
+
+function CustomerField({ control }: { control: Control<Input> }) {
+  const { t } = useTranslation('tickets');
+  const { field, fieldState } = useController({ control, name: 'customer_id' });
+  const error = useErrorText()(fieldState.error?.message);
+  return (
+    <CustomerPicker
+      label={t('fields.customer')}
+      required
+      value={field.value}
+      onChange={field.onChange}
+      error={error !== undefined}
+      {...(error ? { helperText: error } : {})}
+    />
+  );
+}
+
+function AgentField({ control }: { control: Control<Input> }) {
+  const { t } = useTranslation('tickets');
+  const agents = useAgentOptions({ activeOnly: true });
+  return (
+    <FormSelect
+      name="agent_id"
+      control={control}
+      label={t('fields.agent')}
+      required
+      options={(agents.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
+    />
+  );
+}
+
+/**
+ * Opens a ticket for a customer, an agent or a resident: subject, first message with files, the unit it
+ * concerns, category, priority and (optionally) who handles it. The pickers need their own permissions.
+ */
+export function CreateTicketDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('tickets');
+  const can = usePermission();
+  const form = useForm<Input>({ defaultValues: blank });
+  const requesterType = useWatch({ control: form.control, name: 'requester_type' });
+  const [files, setFiles] = useState<File[]>([]);
+  const categories = useTicketCategories();
+  const handlers = useTicketHandlers();
+  const save = useSaveTicket();
+  const submit = useSaveAndClose(
+    form,
+    (input) =>
+      save.mutateAsync({
+        body: {
+          ...input,
+          agent_id: input.agent_id || null,
+          category_id: input.category_id || null,
+          assignee_id: input.assignee_id || null,
+        },
+        files,
+      }),
+    onClose,
+    t('created_toast'),
+  );
+  const requesterOptions = REQUESTER_TYPES.filter(
+    (type) =>
+      type === 'resident' ||
+      (type === 'customer' && can('view_customers', 'view_only_own_customers')) ||
+      (type === 'agent' && can('view_agents')),
+  );
+  return (
+    <FormDialog
+      open
+      title={t('add_title')}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={save.isPending}
+      maxWidth="md"
+    >
+      <FormTextField name="subject" control={form.control} label={t('fields.subject')} required />
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, '& > *': { flex: 1 } }}>
+        <FormSelect
+          name="requester_type"
+          control={form.control}
+          label={t('fields.requester_type')}
+          required
+          options={requesterOptions.map((value) => ({ value, label: t(`requester_types.${value}`) }))}
+        />
+        {requesterType === 'customer' && <CustomerField control={form.control} />}
+        {requesterType === 'agent' && <AgentField control={form.control} />}
+        {requesterType === 'resident' && (
+          <FormTextField
+            name="resident_name"
+            control={form.control}
+            label={t('fields.resident_name')}
+            required
+          />
+        )}
+      </Stack>
+      {requesterType === 'resident' && (
+        <FormTextField
+          name="resident_phone"
+          control={form.control}
+          label={t('fields.resident_phone')}
+          type="tel"
+        />
+      )}
+      {can('view_properties') && <UnitPicker onChange={(id) => form.setValue('property_id', id)} />}
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, '& > *': { flex: 1 } }}>
+        <FormSelect
+          name="category_id"
+          control={form.control}
+          label={t('fields.category')}
+          allowEmpty={t('no_category')}
+          options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+        />
+        <FormSelect
+          name="priority"
+          control={form.control}
+          label={t('fields.priority')}
+          options={TICKET_PRIORITIES.map((value) => ({ value, label: t(`priorities.${value}`) }))}
+        />
+        <FormSelect
+          name="assignee_id"
+          control={form.control}
+          label={t('fields.assignee')}
+          allowEmpty={t('no_assignee')}
+          options={(handlers.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))}
+        />
+      </Stack>
+      <FormTextField
+        name="body"
+        control={form.control}
+        label={t('fields.body')}
+        required
+        multiline
+        minRows={4}
+      />
+      <FilesInput value={files} onChange={setFiles} />
+    </FormDialog>
+  );
+}

@@ -208,6 +208,10 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> =
     'can_be_responsible_sale_manager',
     'all_buildings_access',
     'view_own_logs',
+    'view_services',
+    'edit_services',
+    'view_service_containers',
+    'edit_service_containers',
   ],
   property_registrar: [
     'view_buildings',

@@ -41,6 +41,7 @@ import { requireSale } from './sales/sales.service';
 import { cancellationNotice } from './messaging/event-notices.service';
 import { messagingRoutes } from './messaging/messaging.routes';
 import { notificationRulesRoutes } from './notification-rules/notification-rules.routes';
+import { servicesRoutes } from './services/services.routes';
 
 /**
  * The records custom field values belong to, each loaded by its own module for the user (a record they
@@ -76,6 +77,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   salesRoutes({ canceled: cancellationNotice }),
   schedulesRoutes,
   paymentsRoutes,
+  servicesRoutes,
   currencyRoutes,
   overdueSalesRoutes,
   invoicesRoutes,

@@ -13,6 +13,7 @@ import { paymentsMessages } from '../payments/messages';
 import { pricesMessages } from '../prices/messages';
 import { propertiesMessages } from '../properties/messages';
 import { salesMessages } from '../sales/messages';
+import { servicesMessages } from '../services/messages';
 import { templatesMessages } from '../templates/messages';
 import { CORE_MESSAGES } from './core-messages';
 import type { Locale } from './locales';
@@ -34,6 +35,7 @@ export const MESSAGES = {
   ...commentsMessages,
   ...salesMessages,
   ...paymentsMessages,
+  ...servicesMessages,
   ...invoicesMessages,
   ...templatesMessages,
   ...notificationLogsMessages,

@@ -10,6 +10,7 @@ import { writeDemoFiles } from './seed-files';
 import { seedInventory } from './seed-inventory';
 import { seedNotificationLog } from './seed-notifications';
 import { seedSales } from './seed-sales';
+import { seedServices } from './seed-services';
 import { seedTemplates } from './seed-templates';
 import { banks, company, notifications, roles, userRoles, users } from './schema';
 import { DEMO_COMPANY, DEMO_PASSWORD, DEMO_USER_NAMES, GEORGIAN_BANKS } from './seed-data';
@@ -77,6 +78,7 @@ export async function seedDemoData(db: Db, options: { dataDir?: string } = {}): 
     await seedBarter(tx);
     await seedBookings(tx);
     await seedSales(tx);
+    await seedServices(tx);
     await seedTemplates(tx);
     await seedNotificationLog(tx);
   });

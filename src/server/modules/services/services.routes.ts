@@ -171,7 +171,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/containers/getSales',
     {
-      config: editingContainers,
+      config: needs('edit_service_containers', 'edit_services'),
       schema: { tags, querystring: containerSalesQuery, response: { 200: z.array(containerSale) } },
     },
     (request) => orders.salesForContainers(deps, currentUser(request), request.query.query, request.locale),

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../../app/auth/use-permission';
 import { CommentsPanel } from '../../../comments';
 import { CustomFieldsCard } from '../../../custom-fields';
+import { SaleServicesCard } from '../../../services';
 import { paths } from '../../../../app/routing/paths';
 import { PageHeader } from '../../../../components/page/page-header';
 import { SaleStatusChip } from '../../list/components/sale-status-chip';
@@ -56,6 +57,7 @@ export function SaleView({ sale }: { sale: SaleDetail }) {
         />
         <SaleSchedule sale={sale} />
         <SalePayments sale={sale} />
+        <SaleServicesCard saleId={sale.id} canEdit={sale.can.edit && !sale.deleted_at} />
         {!sale.deleted_at && <SaleNotifications sale={sale} />}
         <SaleFiles saleId={sale.id} canEdit={sale.can.edit && !sale.deleted_at} />
         <SaleHistory saleId={sale.id} />

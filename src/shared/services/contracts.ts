@@ -171,6 +171,8 @@ export const renovationBody = z.object({
     .optional()
     .default('not_started'),
   lines: z.array(serviceLineInput).min(1, 'validation.required').max(50),
+  /** Made (or replaced) with the renovation, in one transaction; also POST .../renovation/payment-schedule. */
+  schedule: serviceScheduleBody.optional(),
 });
 export type RenovationBody = z.input<typeof renovationBody>;
 

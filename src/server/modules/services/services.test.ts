@@ -211,6 +211,26 @@ describe('renovations', () => {
     expect(priced.json()).toMatchObject({ total: '3701.00' });
   });
 
+  it('takes the schedule in the renovation’s own body, as the screen sends it', async () => {
+    const sale = await saleWithUnit('63.37');
+    const body = await renovationOf(sale.id, {
+      status: 'not_started',
+      lines: [{ service_type_id: String(renovationType), unit_price: '100' }],
+      schedule: {
+        params: { start_month: '2024-01', count: '4', payment_day: '10', formula: '1000:2' },
+        first_installment_amount: '0',
+        first_installment_date: null,
+      },
+    });
+    expect(body.schedule.map((r: { amount: string }) => r.amount)).toEqual([
+      '1000.00',
+      '1000.00',
+      '2168.50',
+      '2168.50',
+    ]);
+    expect(body.debt).toBe('6337.00');
+  });
+
   it('saves a formula schedule that adds up exactly, and refuses rows that do not', async () => {
     const sale = await saleWithUnit('63.37');
     await renovationOf(sale.id);

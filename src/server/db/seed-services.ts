@@ -176,18 +176,16 @@ async function insertOrder(tx: Db, rnd: ReturnType<typeof randomSource>, o: Orde
       schedule,
     })
     .returning({ id: serviceContainers.id });
-  await tx
-    .insert(serviceLines)
-    .values(
-      lines.map((l, i) => ({
-        service_container_id: row!.id,
-        position: i + 1,
-        service_type_id: l.typeId,
-        quantity: l.quantity,
-        unit_price: l.unitPrice,
-        amount: l.amount,
-      })),
-    );
+  await tx.insert(serviceLines).values(
+    lines.map((l, i) => ({
+      service_container_id: row!.id,
+      position: i + 1,
+      service_type_id: l.typeId,
+      quantity: l.quantity,
+      unit_price: l.unitPrice,
+      amount: l.amount,
+    })),
+  );
   // Most buyers pay what fell due; about one in four stops a couple of instalments early.
   const behind = rnd.chance(0.25) ? rnd.between(1, 2) : 0;
   const due = schedule.filter((r) => r.date <= today);

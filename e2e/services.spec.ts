@@ -59,7 +59,9 @@ test('creates a renovation with a formula schedule for a sale, pays part in lari
 
   // The sale's own debt is as it was.
   await page.goto(saleUrl);
-  await expect(page.getByRole('group', { name: 'Debt', exact: true }).first()).toHaveText(debtBefore!);
+  await expect(page.getByRole('group', { name: 'Debt', exact: true }).first()).toHaveText(debtBefore!, {
+    timeout: 30_000,
+  });
 
   await page.goto('/services/payments?mode=renovation');
   await expect(page.getByRole('gridcell', { name: 'E2E green frame' })).toBeVisible();

@@ -63,6 +63,6 @@ test('creates a renovation with a formula schedule for a sale, pays part in lari
     timeout: 30_000,
   });
 
-  await page.goto('/services/payments?mode=renovation');
+  await page.goto('/services/payments?mode=renovation&date_from=2024-02-01&date_to=2024-02-01');
   await expect(page.getByRole('gridcell', { name: 'E2E green frame' })).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { login, switchLanguage } from './fixtures';
 
-test('creates a renovation with a formula schedule for a sale, pays part in lari, its debt falls while the sale’s stays, and the payment is in service payments', async ({
+test('creates a renovation with a formula schedule for a sale, pays part in another currency, its debt falls while the sale’s stays, and the payment is in service payments', async ({
   page,
 }) => {
   test.setTimeout(180_000);

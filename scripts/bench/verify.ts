@@ -22,7 +22,7 @@ export async function verifyDataSet(url: string, sample = 300): Promise<number> 
   const checks: [string, string][] = [
     [
       'paid_amount = sum of payments',
-      `select count(*) from sales s where paid_amount <> coalesce((select sum(amount) from payments p where p.sale_id = s.id), 0)`,
+      `select count(*) from sales s where paid_amount <> coalesce((select sum(amount) from payments p where p.sale_id = s.id and p.mode = 'sale'), 0)`,
     ],
     [
       'instalments add up to total_price',

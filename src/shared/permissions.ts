@@ -216,6 +216,10 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> =
     'view_own_logs',
     'view_tickets',
     'manage_tickets',
+    'view_services',
+    'edit_services',
+    'view_service_containers',
+    'edit_service_containers',
   ],
   property_registrar: [
     'view_buildings',

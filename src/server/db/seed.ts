@@ -11,6 +11,7 @@ import { seedInventory } from './seed-inventory';
 import { seedNotificationLog } from './seed-notifications';
 import { seedSales } from './seed-sales';
 import { seedTasks } from './seed-tasks';
+import { seedServices } from './seed-services';
 import { seedTemplates } from './seed-templates';
 import { seedTickets } from './seed-tickets';
 import { banks, company, notifications, roles, userRoles, users } from './schema';
@@ -79,6 +80,7 @@ export async function seedDemoData(db: Db, options: { dataDir?: string } = {}): 
     await seedBarter(tx);
     await seedBookings(tx);
     await seedSales(tx);
+    await seedServices(tx);
     await seedTemplates(tx);
     await seedNotificationLog(tx);
     await seedTasks(tx);

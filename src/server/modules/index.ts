@@ -43,6 +43,7 @@ import { messagingRoutes } from './messaging/messaging.routes';
 import { notificationRulesRoutes } from './notification-rules/notification-rules.routes';
 import { tasksRoutes } from './tasks/tasks.routes';
 import { ticketsRoutes } from './tickets/tickets.routes';
+import { servicesRoutes } from './services/services.routes';
 
 /**
  * The records custom field values belong to, each loaded by its own module for the user (a record they
@@ -78,6 +79,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   salesRoutes({ canceled: cancellationNotice }),
   schedulesRoutes,
   paymentsRoutes,
+  servicesRoutes,
   currencyRoutes,
   overdueSalesRoutes,
   invoicesRoutes,

@@ -14,6 +14,7 @@ import { pricesMessages } from '../prices/messages';
 import { propertiesMessages } from '../properties/messages';
 import { salesMessages } from '../sales/messages';
 import { tasksMessages } from '../tasks/messages';
+import { servicesMessages } from '../services/messages';
 import { templatesMessages } from '../templates/messages';
 import { ticketsMessages } from '../tickets/messages';
 import { CORE_MESSAGES } from './core-messages';
@@ -36,6 +37,7 @@ export const MESSAGES = {
   ...commentsMessages,
   ...salesMessages,
   ...paymentsMessages,
+  ...servicesMessages,
   ...invoicesMessages,
   ...templatesMessages,
   ...notificationLogsMessages,

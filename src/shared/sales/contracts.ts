@@ -41,8 +41,11 @@ export const PAYMENT_TYPES = [
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 export const paymentType = z.enum(PAYMENT_TYPES, { error: 'validation.invalid_value' });
 
-/** What a payment pays for: the sale's price, or renovation work (DELETE /api/payments/{mode}/...). */
-export const PAYMENT_MODES = ['sale', 'renovation'] as const;
+/**
+ * What a payment pays for: the sale's price, its renovation or one of its service containers
+ * (payments.service_container_id names which; decision 019).
+ */
+export const PAYMENT_MODES = ['sale', 'renovation', 'container'] as const;
 
 export const AGENT_FEE_STATUSES = ['paid', 'must_paid'] as const;
 export const agentFeeStatus = z.enum(AGENT_FEE_STATUSES, { error: 'validation.invalid_value' });
@@ -469,6 +472,10 @@ export const saleFilters = z.object({
   agent_id: qId,
   payment_ccy: q(currency),
   sale_statuses: list(saleStatus),
+  /** The status of the sale's renovation (services, decision 019); 'none' for sales without one. */
+  renovation_statuses: list(
+    z.enum(['none', 'not_started', 'in_progress', 'done'], { error: 'validation.invalid_value' }),
+  ),
   contract_type: q(contractType),
   block: q(
     z

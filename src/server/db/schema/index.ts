@@ -11,3 +11,4 @@ export * from './templates';
 export * from './notifications';
 export * from './tasks';
 export * from './tickets';
+export * from './services';

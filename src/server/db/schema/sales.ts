@@ -20,6 +20,7 @@ import { timestamps } from './columns';
 import { bookings } from './deals';
 import { bankAccounts, buildings, properties } from './inventory';
 import { banks } from './platform';
+import { serviceContainers } from './services';
 import { users } from './users';
 import type { InvoiceDetails } from '@shared/invoices/contracts';
 import type { Currency } from '@shared/money/money';
@@ -243,7 +244,8 @@ export const payments = pgTable(
       .notNull()
       .references(() => sales.id, { onDelete: 'cascade' }),
     mode: text('mode').$type<(typeof PAYMENT_MODES)[number]>().notNull().default('sale'),
-    service_container_id: integer('service_container_id'),
+    /** The renovation or container a 'renovation' or 'container' payment pays (decision 019). */
+    service_container_id: integer('service_container_id').references(() => serviceContainers.id),
     amount: money('amount').notNull(),
     original_amount: money('original_amount').notNull(),
     currency: text('currency').$type<Currency>().notNull(),
@@ -265,7 +267,12 @@ export const payments = pgTable(
     index('payments_date_idx').on(t.payment_date),
     check('payments_amount_check', sql`${t.amount} > 0 and ${t.original_amount} > 0`),
     check('payments_currency_check', CURRENCY_CHECK(t.currency)),
-    check('payments_mode_check', sql`${t.mode} in ('sale', 'renovation')`),
+    check('payments_mode_check', sql`${t.mode} in ('sale', 'renovation', 'container')`),
+    // A renovation or container payment names its owner; a sale payment names none.
+    check('payments_service_owner_check', sql`(${t.mode} = 'sale') = (${t.service_container_id} is null)`),
+    index('payments_service_idx')
+      .on(t.service_container_id, t.payment_date)
+      .where(sql`${t.service_container_id} is not null`),
     check('payments_rate_check', sql`${t.payment_rate} > 0 and ${t.sale_rate} > 0`),
     check('payments_rate_source_check', sql`${t.rate_source} in ('same', 'nbg', 'manual')`),
   ],

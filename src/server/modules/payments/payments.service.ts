@@ -4,10 +4,12 @@ import type { Locale } from '@shared/i18n/locales';
 import { fromMinor, toMinor, type Currency } from '@shared/money/money';
 import type { calculatePaymentBody, PaymentCalculation, PayInput } from '@shared/payments/contracts';
 import { allocate, recalculateSchedule, saleBalance } from '@shared/sales/allocation';
+import type { PAYMENT_MODES } from '@shared/sales/contracts';
 import type { Db } from '../../db/client';
 import { writeAudit, type AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
-import { notFound, ValidationFailed } from '../../platform/errors';
+import { invalid, notFound, ValidationFailed } from '../../platform/errors';
+import { changeOrderPayment, payOrder, removeOrderPayment } from '../services/service-payments.service';
 import { paymentNotice } from '../messaging/event-notices.service';
 import { findVisibleSale, refuseIfClosed, type SaleViewer } from '../sales/sale-access.service';
 import { ledgerInputs, lockSale, rebuildLedger } from '../sales/sale-ledger.service';
@@ -36,6 +38,8 @@ export { getPayment } from '../sales/sale-payments.service';
  * exactly the state a correct entry would have given.
  */
 
+type PaymentMode = (typeof PAYMENT_MODES)[number];
+
 const RATE_DECIMALS = 6;
 const sameRate = (a: string, b: string) => toMinor(a, RATE_DECIMALS) === toMinor(b, RATE_DECIMALS);
 
@@ -45,8 +49,9 @@ export async function paymentsOfVisibleSale(deps: AppDeps, user: SaleViewer, sal
   return listSalePayments(deps.db, saleId, locale);
 }
 
-const refuseRenovation = (mode: string) => {
-  if (mode === 'renovation')
+/** Renovation and container payments are the services module's; with it switched off they are refused. */
+const refuseWithoutServices = (deps: AppDeps) => {
+  if (!deps.config.modules.services)
     throw new ValidationFailed({ mode: ['payments.renovation_later'] }, 'payments.renovation_later');
 };
 
@@ -57,7 +62,11 @@ export async function pay(
   input: PayInput,
   audit: AuditContext,
 ): Promise<number> {
-  refuseRenovation(input.mode);
+  if (input.mode !== 'sale') {
+    refuseWithoutServices(deps);
+    if (!input.service_container_id) throw invalid('service_container_id', 'validation.required');
+    return payOrder(deps, user, input.mode, input.service_container_id, input, audit, input.sale_id);
+  }
   const sale = await findVisibleSale(deps.db, user, input.sale_id);
   refuseIfClosed(sale);
   // Official rates are fetched (and stored) before the sale is locked.
@@ -109,8 +118,11 @@ export async function changePayment(
 ): Promise<void> {
   const current = await repo.findPayment(deps.db, id);
   if (!current) throw notFound();
+  if (current.mode !== 'sale') {
+    refuseWithoutServices(deps);
+    return changeOrderPayment(deps, user, id, input, audit);
+  }
   const sale = await findVisibleSale(deps.db, user, current.sale_id);
-  refuseRenovation(current.mode);
   refuseIfClosed(sale);
   await ratesForChange(deps.db, deps, sale.payment_ccy, current, input);
   await deps.db.transaction(async (tx) => {
@@ -139,10 +151,13 @@ export async function changePayment(
 export async function removePayment(
   deps: AppDeps,
   user: SaleViewer,
-  params: { mode: 'sale' | 'renovation'; payment_id: number; sale_id: number },
+  params: { mode: PaymentMode; payment_id: number; sale_id: number },
   audit: AuditContext,
 ): Promise<void> {
-  refuseRenovation(params.mode);
+  if (params.mode !== 'sale') {
+    refuseWithoutServices(deps);
+    return removeOrderPayment(deps, user, { ...params, mode: params.mode }, audit);
+  }
   const sale = await findVisibleSale(deps.db, user, params.sale_id);
   await deps.db.transaction(async (tx) => {
     const locked = await lockSale(tx, sale.id);

@@ -213,21 +213,13 @@ describe('POST /api/payments/pay', () => {
     expect(await paymentRows(sale.id)).toEqual([]);
   });
 
-  it('keeps the renovation mode for the services work and refuses it clearly', async () => {
+  it('takes the renovation mode only with the renovation it pays (services, decision 019)', async () => {
     const sale = await threeThousand();
-    const res = await pay(admin, {
-      sale_id: sale.id,
-      amount: '10',
-      mode: 'renovation',
-      service_container_id: 3,
-    });
+    const res = await pay(admin, { sale_id: sale.id, amount: '10', mode: 'renovation' });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({
-      message: 'Renovation payments belong to services, which are not available yet',
-      errors: { mode: ['Renovation payments belong to services, which are not available yet'] },
-    });
-    const del = await admin.delete(`/api/payments/renovation/1/${sale.id}`);
-    expect(del.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors)).toEqual(['service_container_id']);
+    const del = await admin.delete(`/api/payments/renovation/999999/${sale.id}`);
+    expect(del.statusCode).toBe(404);
   });
 
   it('refuses payments on canceled and trashed sales (409) but lets them be read', async () => {

@@ -28,8 +28,11 @@ const selectJoined = (db: Db) =>
     .leftJoin(users, eq(users.id, payments.created_by));
 export type JoinedPayment = Awaited<ReturnType<ReturnType<typeof selectJoined>['where']>>[number];
 
+/** The sale's own payments (renovation and container payments are the services module's). */
 export const paymentsOfSale = (db: Db, saleId: number) =>
-  selectJoined(db).where(eq(payments.sale_id, saleId)).orderBy(asc(payments.payment_date), asc(payments.id));
+  selectJoined(db)
+    .where(and(eq(payments.sale_id, saleId), eq(payments.mode, 'sale')))
+    .orderBy(asc(payments.payment_date), asc(payments.id));
 
 export async function joinedPayment(db: Db, id: number): Promise<JoinedPayment | undefined> {
   const [row] = await selectJoined(db).where(eq(payments.id, id));

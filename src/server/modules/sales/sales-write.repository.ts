@@ -288,3 +288,13 @@ export async function agentByCode(db: Db, code: string): Promise<number | undefi
     .where(or(eq(agents.personal_id, code), eq(agents.company_id, code)));
   return row?.id;
 }
+
+/** Locks the sale row and answers its renovation price (services keep it equal to the renovation's total). */
+export async function lockRenovationPrice(db: Db, id: number) {
+  const [row] = await db
+    .select({ renovation_price: sales.renovation_price })
+    .from(sales)
+    .where(eq(sales.id, id))
+    .for('update');
+  return row;
+}

@@ -499,3 +499,26 @@ export async function trashSale(
     });
   });
 }
+
+/**
+ * The sale's renovation price follows its renovation's total (services module, decision 019): set when a
+ * renovation is saved, cleared when it is deleted. Inside the caller's transaction.
+ */
+export async function setRenovationPrice(
+  tx: Db,
+  id: number,
+  price: string | null,
+  audit: AuditContext,
+): Promise<void> {
+  const before = await write.lockRenovationPrice(tx, id);
+  if (!before) throw notFound();
+  if (before.renovation_price === price) return;
+  await write.updateSale(tx, id, { renovation_price: price });
+  await writeAudit(tx, audit, {
+    action: 'update',
+    entityType: 'sale',
+    entityId: id,
+    before: { renovation_price: before.renovation_price },
+    after: { renovation_price: price },
+  });
+}

@@ -13,6 +13,7 @@ import {
   saleInstalments,
   saleProperties,
   sales,
+  serviceContainers,
   users,
 } from '../../db/schema';
 import { customerNameColumns } from '../../platform/customer-name';
@@ -33,6 +34,23 @@ export type StoredSale = typeof sales.$inferSelect;
 /** Canceled sales appear in lists only for holders of view_canceled_sales. */
 const canceledScope = (user: Scope): SQL | undefined =>
   user.permissions.includes('view_canceled_sales') ? undefined : ne(sales.status, 'canceled');
+
+/** The sale's renovation has one of the statuses; 'none' matches sales without a renovation. */
+function renovationStatusIn(statuses: readonly string[]): SQL {
+  const renovation = (more: SQL) =>
+    sql`exists (select 1 from ${serviceContainers} r where r.sale_id = ${sales.id} and r.kind = 'renovation'${more})`;
+  const set = statuses.filter((s) => s !== 'none');
+  const some = set.length
+    ? renovation(
+        sql` and r.status in (${sql.join(
+          set.map((s) => sql`${s}`),
+          sql`, `,
+        )})`,
+      )
+    : undefined;
+  const none = statuses.includes('none') ? sql`not ${renovation(sql``)}` : undefined;
+  return some && none ? sql`(${some} or ${none})` : (some ?? none)!;
+}
 
 /** A unit belongs to the sale as shown: still held, or released when the sale was canceled or trashed. */
 /** The name of whoever trashed the sale (a subquery: users is already joined as the responsible manager). */
@@ -79,6 +97,7 @@ function filterConditions(f: Partial<SaleFilters>, today: string): SQL[] {
     f.agent_id === undefined ? undefined : eq(sales.agent_id, f.agent_id),
     f.payment_ccy ? eq(sales.payment_ccy, f.payment_ccy) : undefined,
     f.sale_statuses?.length ? inArray(sales.status, f.sale_statuses) : undefined,
+    f.renovation_statuses?.length ? renovationStatusIn(f.renovation_statuses) : undefined,
     f.contract_type ? eq(sales.contract_type, f.contract_type) : undefined,
     f.block ? withUnit(sql`p.block = ${f.block}`) : undefined,
     f.contract_start_date_from

@@ -84,6 +84,15 @@ export const routePages = new Map<RouteDef, ComponentType>([
     page(() => import('../../features/notification-logs').then((m) => m.pages.NotificationLogsPage())),
   ],
   [paths.logs.list, page(() => import('../../features/logs').then((m) => m.pages.LogsPage()))],
+  [paths.services.list, page(() => import('../../features/services').then((m) => m.pages.ServicesPage()))],
+  [
+    paths.services.payments,
+    page(() => import('../../features/services').then((m) => m.pages.ServicePaymentsPage())),
+  ],
+  [
+    paths.serviceContainers.list,
+    page(() => import('../../features/services').then((m) => m.pages.ServiceContainersPage())),
+  ],
   [paths.templates.list, page(() => import('../../features/templates').then((m) => m.pages.TemplatesPage()))],
   [
     paths.templates.customFields,

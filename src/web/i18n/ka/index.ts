@@ -32,3 +32,4 @@ export { saleNotices } from './sale-notices';
 export { notificationRules } from './notification-rules';
 export { tasks } from './tasks';
 export { tickets } from './tickets';
+export { services } from './services';

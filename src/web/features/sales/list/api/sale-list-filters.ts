@@ -17,6 +17,7 @@ export const SALE_FILTER_DEFAULTS = {
   agent_id: '',
   payment_ccy: '',
   sale_statuses: [] as string[],
+  renovation_statuses: [] as string[],
   contract_type: '',
   block: '',
   contract_start_date_from: '',

@@ -8,6 +8,7 @@ import { usePermission } from '../../../../app/auth/use-permission';
 import { CommentsPanel } from '../../../comments';
 import { CustomFieldsCard } from '../../../custom-fields';
 import { RecordTasks } from '../../../tasks';
+import { SaleServicesCard } from '../../../services';
 import { paths } from '../../../../app/routing/paths';
 import { PageHeader } from '../../../../components/page/page-header';
 import { SaleStatusChip } from '../../list/components/sale-status-chip';
@@ -64,6 +65,7 @@ export function SaleView({ sale }: { sale: SaleDetail }) {
         )}
         <SaleSchedule sale={sale} />
         <SalePayments sale={sale} />
+        <SaleServicesCard saleId={sale.id} canEdit={sale.can.edit && !sale.deleted_at} />
         {!sale.deleted_at && <SaleNotifications sale={sale} />}
         <SaleFiles saleId={sale.id} canEdit={sale.can.edit && !sale.deleted_at} />
         <SaleHistory saleId={sale.id} />

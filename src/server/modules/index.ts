@@ -41,6 +41,8 @@ import { requireSale } from './sales/sales.service';
 import { cancellationNotice } from './messaging/event-notices.service';
 import { messagingRoutes } from './messaging/messaging.routes';
 import { notificationRulesRoutes } from './notification-rules/notification-rules.routes';
+import { bonusesRoutes } from './bonuses/bonuses.routes';
+import { saleTargetsRoutes } from './sale-targets/sale-targets.routes';
 
 /**
  * The records custom field values belong to, each loaded by its own module for the user (a record they
@@ -92,4 +94,6 @@ export const modules: FastifyPluginAsyncZod[] = [
   notificationLogsRoutes,
   messagingRoutes,
   notificationRulesRoutes,
+  bonusesRoutes,
+  saleTargetsRoutes,
 ];

@@ -9,3 +9,4 @@ export * from './records';
 export * from './sales';
 export * from './templates';
 export * from './notifications';
+export * from './bonuses';

@@ -1,9 +1,9 @@
-import { and, asc, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { convertAmount } from '@shared/currency/convert';
 import { tbilisiToday } from '@shared/dates/date-formats';
 import { fromMinor, toMinor, type Currency } from '@shared/money/money';
 import type { Db } from './client';
-import { bonusItems, bonusSchemas, currencyRates, sales, saleTargets } from './schema';
+import { bonusItems, bonusSchemas, currencyRates, payments, sales, saleTargets } from './schema';
 import { DAY } from './seed-sales/dates';
 import { demoRate } from './seed-sales/rates';
 
@@ -58,6 +58,21 @@ export async function seedBonuses(tx: Db, options: { officialRates: boolean }): 
   const perManagerMonth = total / BigInt(Math.max(1, months.size * managers.length));
   const countPerManagerMonth = Math.max(1, Math.round(sold.length / (months.size * managers.length)));
 
+  // The team's receipts (the sale's own money, in dollars) per quarter, for the quarterly target.
+  const received = await tx
+    .select({ day: payments.payment_date, amount: payments.original_amount, ccy: payments.currency })
+    .from(payments)
+    .innerJoin(sales, eq(sales.id, payments.sale_id))
+    .where(and(eq(payments.mode, 'sale'), isNull(sales.deleted_at), isNotNull(sales.responsible_user_id)));
+  const inDollars = (p: (typeof received)[number]) =>
+    toMinor(
+      p.ccy === 'USD' ? p.amount : convertAmount(p.amount, demoRate(p.ccy, p.day), demoRate('USD', p.day)),
+    );
+  const quarters = new Set(
+    received.map((p) => `${p.day.slice(0, 4)}-${Math.ceil(Number(p.day.slice(5, 7)) / 3)}`),
+  );
+  const perQuarter = received.reduce((sum, p) => sum + inDollars(p), 0n) / BigInt(Math.max(1, quarters.size));
+
   const start = `${month(first)}-01`;
   const end = `${Number(today.slice(0, 4)) + 1}-12-31`;
   const [individual] = await tx
@@ -85,8 +100,7 @@ export async function seedBonuses(tx: Db, options: { officialRates: boolean }): 
       period: 'quarterly',
       start,
       end,
-      // Money comes in over the schedules, so a quarter's receipts are a fraction of what is signed.
-      target_amount: roundThousands((perManagerMonth * BigInt(managers.length) * 3n) / 4n / 3n),
+      target_amount: roundThousands(perQuarter > 0n ? perQuarter : perManagerMonth),
       currency: 'USD',
       basis: 'received',
       tier_mode: 'retroactive',

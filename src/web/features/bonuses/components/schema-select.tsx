@@ -21,7 +21,7 @@ export function SchemaSelect({
       label={t('calculator.schema')}
       value={value ?? ''}
       onChange={(e) => onChange(Number(e.target.value))}
-      sx={{ minWidth: 260 }}
+      sx={{ minWidth: 260, maxWidth: { md: 420 }, flex: { md: 1 } }}
     >
       {schemas.length === 0 && (
         <MenuItem value="" disabled>

@@ -79,6 +79,7 @@ export function TargetsTab({ canEdit }: { canEdit: boolean }) {
           value={month}
           onChange={(e) => YEAR_MONTH_PATTERN.test(e.target.value) && chooseMonth(e.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ width: 220 }}
         />
         {canEdit && <AddButton label={t('targets.add')} onClick={() => setEditing('new')} />}
       </Stack>

@@ -75,3 +75,15 @@ export function shareEqually(total: string, count: number): string[] {
   const left = Number(minor - base * n);
   return Array.from({ length: count }, (_, i) => fromMinor(base + (i < left ? 1n : 0n)));
 }
+
+/** What a schema (its target, bands and tier mode) pays on a result given in tetri. */
+export const schemaBonus = (
+  schema: { target_amount: string; items: readonly Band[]; tier_mode: TierMode },
+  result: bigint,
+): BonusOutcome =>
+  computeBonus({
+    result: fromMinor(result),
+    target: schema.target_amount,
+    bands: schema.items,
+    tierMode: schema.tier_mode,
+  });

@@ -1,4 +1,4 @@
-import { computeBonus, shareEqually, type BonusOutcome } from '@shared/bonuses/compute';
+import { computeBonus, schemaBonus, shareEqually, type BonusOutcome } from '@shared/bonuses/compute';
 import type { BonusByMonthRow, Calculation, CalculationRow } from '@shared/bonuses/contracts';
 import { periodSpans, type PeriodSpan } from '@shared/bonuses/periods';
 import { fromMinor, toMinor } from '@shared/money/money';
@@ -6,7 +6,7 @@ import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import { inCurrency } from './bonus-money.service';
 import * as repo from './bonuses.repository';
-import { participantNames } from './bonuses.service';
+import { bandsAndNames, participantNames } from './bonuses.service';
 
 /**
  * What a schema pays (spec §3): the range asked is cut into the schema's calendar periods (within its
@@ -46,13 +46,7 @@ function payPeriod(schema: Schema, span: PeriodSpan, counted: Counted[]): Period
   for (const c of counted)
     if (c.date >= span.from && c.date <= span.to)
       resultOf.set(c.user_id, (resultOf.get(c.user_id) ?? 0n) + c.minor);
-  const pay = (result: bigint) =>
-    computeBonus({
-      result: fromMinor(result),
-      target: schema.target_amount,
-      bands: schema.items,
-      tierMode: schema.tier_mode,
-    });
+  const pay = (result: bigint) => schemaBonus(schema, result);
   const byUser = new Map<number, BonusOutcome & { result: string }>();
   if (schema.type === 'individual') {
     for (const [id, result] of resultOf) byUser.set(id, { ...pay(result), result: fromMinor(result) });
@@ -149,14 +143,7 @@ export async function bonusByMonth(deps: AppDeps, year: number): Promise<{ rows:
   const to = `${year}-12-31`;
   const rows: BonusByMonthRow[] = [];
   const schemas = await repo.schemasMeeting(deps.db, from, to);
-  const items = await repo.itemsOf(
-    deps.db,
-    schemas.map((s) => s.id),
-  );
-  const names = await participantNames(
-    deps,
-    schemas.flatMap((s) => s.participant_ids),
-  );
+  const { items, names } = await bandsAndNames(deps, schemas);
   for (const record of schemas) {
     const schema = { ...record, items: items.filter((i) => i.bonus_id === record.id) };
     const { spans } = await payPeriods(deps, schema, from, to);

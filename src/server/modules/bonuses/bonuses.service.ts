@@ -44,7 +44,8 @@ export async function participantNames(deps: AppDeps, ids: number[]): Promise<Ma
   return new Map((await repo.usersNamed(deps.db, [...new Set(ids)])).map((u) => [u.id, u.name]));
 }
 
-async function presentAll(deps: AppDeps, schemas: repo.SchemaRecord[]): Promise<BonusSchema[]> {
+/** The schemas' bands and their participants' names, each read at once. */
+export async function bandsAndNames(deps: AppDeps, schemas: repo.SchemaRecord[]) {
   const items = await repo.itemsOf(
     deps.db,
     schemas.map((s) => s.id),
@@ -53,6 +54,11 @@ async function presentAll(deps: AppDeps, schemas: repo.SchemaRecord[]): Promise<
     deps,
     schemas.flatMap((s) => s.participant_ids),
   );
+  return { items, names };
+}
+
+async function presentAll(deps: AppDeps, schemas: repo.SchemaRecord[]): Promise<BonusSchema[]> {
+  const { items, names } = await bandsAndNames(deps, schemas);
   return schemas.map((s) =>
     present(
       s,

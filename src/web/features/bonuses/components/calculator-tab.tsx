@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -52,45 +53,47 @@ export function CalculatorTab() {
           {answer.type === 'group' && (
             <Typography color="text.secondary">{t('calculator.group_note')}</Typography>
           )}
-          <SimpleTable
-            label={t('tabs.calculator')}
-            head={[
-              t('calculator.participant'),
-              t('calculator.result'),
-              t('calculator.achieved'),
-              t('calculator.rate'),
-              t('calculator.bonus'),
-              t('calculator.sales'),
-            ]}
-            rows={[
-              ...answer.rows.map((row) => [
-                row.user_name,
-                formatAmount(row.result, row.currency),
-                percent(row.achieved_percent),
-                percent(row.bonus_percent),
-                <strong key="bonus">{formatAmount(row.bonus, row.currency)}</strong>,
-                row.sales.length ? (
-                  <Stack key="sales" direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-                    {row.sales.map((id) => (
-                      <Link key={id} component={RouterLink} to={pathTo(paths.sales.detail, { id })}>
-                        #{id}
-                      </Link>
-                    ))}
-                  </Stack>
-                ) : (
-                  t('calculator.no_sales')
-                ),
-              ]),
-              [
-                <strong key="total">{t('calculator.total')}</strong>,
-                formatAmount(answer.totals.result, answer.currency),
-                '',
-                '',
-                <strong key="bonus">{formatAmount(answer.totals.bonus, answer.currency)}</strong>,
-                '',
-              ],
-            ]}
-          />
+          <Box sx={{ overflowX: 'auto' }}>
+            <SimpleTable
+              label={t('tabs.calculator')}
+              head={[
+                t('calculator.participant'),
+                t('calculator.result'),
+                t('calculator.achieved'),
+                t('calculator.rate'),
+                t('calculator.bonus'),
+                t('calculator.sales'),
+              ]}
+              rows={[
+                ...answer.rows.map((row) => [
+                  row.user_name,
+                  formatAmount(row.result, row.currency),
+                  percent(row.achieved_percent),
+                  percent(row.bonus_percent),
+                  <strong key="bonus">{formatAmount(row.bonus, row.currency)}</strong>,
+                  row.sales.length ? (
+                    <Stack key="sales" direction="row" sx={{ gap: 1, flexWrap: 'wrap', minWidth: 240 }}>
+                      {row.sales.map((id) => (
+                        <Link key={id} component={RouterLink} to={pathTo(paths.sales.detail, { id })}>
+                          #{id}
+                        </Link>
+                      ))}
+                    </Stack>
+                  ) : (
+                    t('calculator.no_sales')
+                  ),
+                ]),
+                [
+                  <strong key="total">{t('calculator.total')}</strong>,
+                  formatAmount(answer.totals.result, answer.currency),
+                  '',
+                  '',
+                  <strong key="bonus">{formatAmount(answer.totals.bonus, answer.currency)}</strong>,
+                  '',
+                ],
+              ]}
+            />
+          </Box>
         </>
       )}
     </Stack>

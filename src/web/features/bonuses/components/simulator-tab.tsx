@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { computeBonus, shareEqually } from '@shared/bonuses/compute';
+import { schemaBonus, shareEqually } from '@shared/bonuses/compute';
 import type { BonusSchema, Calculation } from '@shared/bonuses/contracts';
 import { periodSpans, type PeriodSpan } from '@shared/bonuses/periods';
 import { tbilisiToday } from '@shared/dates/date-formats';
@@ -37,13 +37,7 @@ function currentSpan(schema: BonusSchema, today: string): PeriodSpan | null {
  * their own result grows in an individual schema, the group's in a group one (then shared equally).
  */
 function bonusAfter(schema: BonusSchema, calculation: Calculation, userId: number, amount: string): string {
-  const pay = (result: bigint) =>
-    computeBonus({
-      result: fromMinor(result),
-      target: schema.target_amount,
-      bands: schema.items,
-      tierMode: schema.tier_mode,
-    }).bonus;
+  const pay = (result: bigint) => schemaBonus(schema, result).bonus;
   const extra = toMinor(amount);
   const index = calculation.rows.findIndex((r) => r.user_id === userId);
   if (schema.type === 'individual') return pay(toMinor(calculation.rows[index]!.result) + extra);

@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   const database = openConfiguredDatabase(config);
   await database.migrate();
   await (config.demoData
-    ? seedDemoData(database.db, { dataDir: config.dataDir })
+    ? seedDemoData(database.db, { dataDir: config.dataDir, officialRates: true })
     : seedReferenceData(database.db));
   const app = await buildApp({ config, db: database.db, listen: database.listen });
   const shutdown = async () => {

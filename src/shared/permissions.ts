@@ -64,6 +64,7 @@ export const PERMISSIONS = [
   'edit_doc_templates',
   'edit_custom_fields',
   'edit_bonus_schemas',
+  'edit_sale_targets',
   'edit_services',
   'edit_service_containers',
   'edit_advanced_payments',
@@ -149,6 +150,7 @@ export const PERMISSION_GROUPS: Record<string, readonly Permission[]> = {
     'delete_agents',
     'view_bonus_schemas',
     'edit_bonus_schemas',
+    'edit_sale_targets',
   ],
   tickets: ['view_tickets', 'manage_tickets'],
   templates_services: [

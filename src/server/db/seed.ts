@@ -4,6 +4,7 @@ import { hashPassword } from '../platform/passwords';
 import type { Db } from './client';
 import { seedAgents } from './seed-agents';
 import { seedBarter } from './seed-barter';
+import { seedBonuses } from './seed-bonuses';
 import { seedBookings } from './seed-bookings';
 import { seedCustomers } from './seed-customers';
 import { writeDemoFiles } from './seed-files';
@@ -41,9 +42,14 @@ export async function seedReferenceData(db: Db): Promise<void> {
  * notification log, and tasks for every demo user in every state.
  * With `dataDir` (the app's DATA_DIR) the demo files' bytes are written there once the data has
  * committed; the tests' template database goes without, since every test app starts with its own.
- * Does nothing once any user exists.
+ * With `officialRates` the National Bank's rates of the demo period are stored as well, so a demo without
+ * the internet converts currencies (bonuses, targets); the tests' template goes without, as their stand-in
+ * bank must be asked. Does nothing once any user exists.
  */
-export async function seedDemoData(db: Db, options: { dataDir?: string } = {}): Promise<void> {
+export async function seedDemoData(
+  db: Db,
+  options: { dataDir?: string; officialRates?: boolean } = {},
+): Promise<void> {
   await seedReferenceData(db);
   const [userCount] = await db.select({ n: count() }).from(users);
   if (userCount?.n) return;
@@ -81,6 +87,7 @@ export async function seedDemoData(db: Db, options: { dataDir?: string } = {}): 
     await seedBookings(tx);
     await seedSales(tx);
     await seedServices(tx);
+    await seedBonuses(tx, { officialRates: options.officialRates ?? false });
     await seedTemplates(tx);
     await seedNotificationLog(tx);
     await seedTasks(tx);

@@ -44,6 +44,8 @@ import { notificationRulesRoutes } from './notification-rules/notification-rules
 import { tasksRoutes } from './tasks/tasks.routes';
 import { ticketsRoutes } from './tickets/tickets.routes';
 import { servicesRoutes } from './services/services.routes';
+import { bonusesRoutes } from './bonuses/bonuses.routes';
+import { saleTargetsRoutes } from './sale-targets/sale-targets.routes';
 
 /**
  * The records custom field values belong to, each loaded by its own module for the user (a record they
@@ -98,4 +100,6 @@ export const modules: FastifyPluginAsyncZod[] = [
   notificationRulesRoutes,
   tasksRoutes,
   ticketsRoutes,
+  bonusesRoutes,
+  saleTargetsRoutes,
 ];

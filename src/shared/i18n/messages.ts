@@ -1,5 +1,6 @@
 import { advancePaymentsMessages } from '../advance-payments/messages';
 import { agentsMessages } from '../agents/messages';
+import { bonusesMessages } from '../bonuses/messages';
 import { barterMessages } from '../barter/messages';
 import { bookingsMessages } from '../bookings/messages';
 import { commentsMessages } from '../comments/messages';
@@ -45,6 +46,7 @@ export const MESSAGES = {
   ...notificationTextsMessages,
   ...tasksMessages,
   ...ticketsMessages,
+  ...bonusesMessages,
 };
 
 export type MessageKey = keyof typeof MESSAGES;

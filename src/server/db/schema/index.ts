@@ -12,3 +12,4 @@ export * from './notifications';
 export * from './tasks';
 export * from './tickets';
 export * from './services';
+export * from './bonuses';

@@ -102,4 +102,5 @@ export const routePages = new Map<RouteDef, ComponentType>([
     paths.notificationRules.list,
     page(() => import('../../features/notification-rules').then((m) => m.pages.NotificationRulesPage())),
   ],
+  [paths.bonuses.list, page(() => import('../../features/bonuses').then((m) => m.pages.BonusesPage()))],
 ]);

@@ -33,3 +33,4 @@ export { notificationRules } from './notification-rules';
 export { tasks } from './tasks';
 export { tickets } from './tickets';
 export { services } from './services';
+export { bonuses } from './bonuses';

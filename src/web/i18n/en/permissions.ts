@@ -81,6 +81,7 @@ export const permissions: Translation<typeof ka> = {
     edit_doc_templates: 'Edit document templates',
     edit_custom_fields: 'Edit custom fields',
     edit_bonus_schemas: 'Edit bonus schemas',
+    edit_sale_targets: 'Edit sale targets',
     edit_services: 'Edit services',
     edit_service_containers: 'Edit service containers',
     edit_advanced_payments: 'Edit advance payments',

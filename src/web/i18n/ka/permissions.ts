@@ -80,6 +80,7 @@ export const permissions = {
     edit_doc_templates: 'დოკუმენტების შაბლონების რედაქტირება',
     edit_custom_fields: 'დამატებითი ველების რედაქტირება',
     edit_bonus_schemas: 'ბონუსის სქემების რედაქტირება',
+    edit_sale_targets: 'გაყიდვების გეგმების რედაქტირება',
     edit_services: 'სერვისების რედაქტირება',
     edit_service_containers: 'სერვისის კონტეინერების რედაქტირება',
     edit_advanced_payments: 'წინასწარი გადახდების რედაქტირება',

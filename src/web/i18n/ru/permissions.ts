@@ -81,6 +81,7 @@ export const permissions: Translation<typeof ka> = {
     edit_doc_templates: 'Редактирование шаблонов документов',
     edit_custom_fields: 'Редактирование дополнительных полей',
     edit_bonus_schemas: 'Редактирование бонусных схем',
+    edit_sale_targets: 'Редактирование планов продаж',
     edit_services: 'Редактирование услуг',
     edit_service_containers: 'Редактирование контейнеров услуг',
     edit_advanced_payments: 'Редактирование авансовых платежей',

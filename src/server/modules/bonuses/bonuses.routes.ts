@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  agentsBonus,
+  agentsBonusBody,
+  bandsBody,
+  bonusBody,
+  bonusByMonth,
+  bonusByMonthBody,
+  bonusList,
+  bonusSchema,
+  calculateBody,
+  calculation,
+} from '@shared/bonuses/contracts';
+import { idParams, okBody } from '@shared/errors';
+import { needs, needsForReading } from '../../platform/access';
+import { auditContext } from '../../platform/auth-hook';
+import { bonusByMonth as byMonth, calculate } from './bonus-calculation.service';
+import * as service from './bonuses.service';
+
+const id = z.coerce.number({ error: 'validation.invalid_value' }).int().positive('validation.invalid_value');
+
+/** /api/bonuses: bonus schemas with their bands, what they pay, and the agents' fees (spec §7 "Banks and bonuses"). */
+export const bonusesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  if (!deps.config.modules.bonus) return;
+  const tags = ['bonuses'];
+  const editing = needs('edit_bonus_schemas');
+  const reading = needsForReading('view_bonus_schemas', 'edit_bonus_schemas');
+
+  app.get(
+    '/bonuses',
+    {
+      config: needs('view_bonus_schemas', 'edit_bonus_schemas'),
+      schema: { tags, response: { 200: bonusList } },
+    },
+    () => service.listSchemas(deps),
+  );
+
+  app.post(
+    '/bonuses',
+    { config: editing, schema: { tags, body: bonusBody, response: { 200: bonusSchema } } },
+    (request) => service.saveSchema(deps, request.body, auditContext(request)),
+  );
+
+  app.delete(
+    '/bonuses/:id',
+    { config: editing, schema: { tags, params: idParams, response: { 200: okBody } } },
+    async (request) => {
+      await service.deleteSchema(deps, request.params.id, auditContext(request));
+      return { success: true };
+    },
+  );
+
+  app.post(
+    '/bonuses/:bonus_id/items',
+    {
+      config: editing,
+      schema: { tags, params: z.object({ bonus_id: id }), body: bandsBody, response: { 200: bonusSchema } },
+    },
+    (request) =>
+      service.replaceItems(deps, request.params.bonus_id, request.body.items, auditContext(request)),
+  );
+
+  app.delete(
+    '/bonuses/:bonusId/items/:itemId',
+    {
+      config: editing,
+      schema: { tags, params: z.object({ bonusId: id, itemId: id }), response: { 200: bonusSchema } },
+    },
+    (request) =>
+      service.deleteItem(deps, request.params.bonusId, request.params.itemId, auditContext(request)),
+  );
+
+  app.post(
+    '/bonuses/calculateBonus',
+    { config: reading, schema: { tags, body: calculateBody, response: { 200: calculation } } },
+    (request) => calculate(deps, request.body),
+  );
+
+  app.post(
+    '/bonuses/getBonusByMonth',
+    { config: reading, schema: { tags, body: bonusByMonthBody, response: { 200: bonusByMonth } } },
+    (request) => byMonth(deps, request.body.year),
+  );
+
+  app.post(
+    '/bonuses/getAgentsBonus',
+    {
+      config: needsForReading('view_bonus_schemas', 'edit_bonus_schemas', 'view_agents'),
+      schema: { tags, body: agentsBonusBody, response: { 200: agentsBonus } },
+    },
+    (request) => service.agentsBonus(deps, request.body, request.locale),
+  );
+};

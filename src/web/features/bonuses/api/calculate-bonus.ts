@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Calculation } from '@shared/bonuses/contracts';
+import { api } from '../../../app/api/api-client';
+import { bonusKeys } from './bonus-keys';
+
+export type CalculateInput = { bonus_id: number; date_from: string; date_to: string };
+
+/** POST /api/bonuses/calculateBonus: what a schema pays each participant over a period (a read). */
+export const useBonusCalculation = (input: CalculateInput | null) =>
+  useQuery({
+    queryKey: bonusKeys.calculation(input ?? {}),
+    queryFn: ({ signal }) => api.post<Calculation>('/bonuses/calculateBonus', input, { signal }),
+    enabled: input !== null,
+  });

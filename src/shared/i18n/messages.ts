@@ -12,6 +12,7 @@ import { notificationTextsMessages } from '../notifications/message-texts';
 import { paymentsMessages } from '../payments/messages';
 import { pricesMessages } from '../prices/messages';
 import { propertiesMessages } from '../properties/messages';
+import { reportsMessages } from '../reports/messages';
 import { salesMessages } from '../sales/messages';
 import { templatesMessages } from '../templates/messages';
 import { CORE_MESSAGES } from './core-messages';
@@ -39,6 +40,7 @@ export const MESSAGES = {
   ...notificationLogsMessages,
   ...noticeMessages,
   ...notificationTextsMessages,
+  ...reportsMessages,
 };
 
 export type MessageKey = keyof typeof MESSAGES;

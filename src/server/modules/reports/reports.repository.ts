@@ -13,6 +13,8 @@ import {
   sales,
   users,
 } from '../../db/schema';
+import type { Locale } from '@shared/i18n/locales';
+import { localizedNameSql } from '../../platform/localized-name';
 import { debtAsOf } from '../../platform/sale-debt';
 import { inView, lariRate, monthOf, saleDay, viewCurrency } from './report-sql';
 
@@ -242,10 +244,10 @@ export function unitTypeFacts(db: Db, where: SQL, range: Range, view: MoneyView)
   );
 }
 
-export function buildingNames(db: Db, nameSql: SQL) {
+export function buildingNames(db: Db, locale: Locale) {
   return rowsOf<{ id: number; name: string }>(
     db,
-    sql`select ${buildings.id} as id, ${nameSql} as name from ${buildings}`,
+    sql`select ${buildings.id} as id, ${localizedNameSql(buildings, locale)} as name from ${buildings}`,
   );
 }
 
@@ -268,7 +270,7 @@ export function salesRegister(
   range: Range,
   view: MoneyView,
   today: string,
-  buildingName: SQL,
+  locale: Locale,
   limit: number | null,
 ) {
   const ccy = sql`${sales.payment_ccy}`;
@@ -276,7 +278,7 @@ export function salesRegister(
   return rowsOf<Row>(
     db,
     sql`select ${sales.id} as sale_id, ${sales.contract_no} as contract_no, ${saleDay}::text as date,
-        ${buildingName} as building, ${mainBuyer} as customer,
+        ${localizedNameSql(buildings, locale)} as building, ${mainBuyer} as customer,
         coalesce(trim(${users.first_name} || ' ' || ${users.last_name}), '') as responsible,
         ${sales.status} as status, ${viewCurrency(view, ccy)} as currency,
         ${inView(view, sql`${sales.total_price}`, ccy, saleDay)}::text as contract_value,

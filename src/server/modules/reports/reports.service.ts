@@ -21,9 +21,7 @@ import {
   type TodayWork,
   type YearsRange,
 } from '@shared/reports/contracts';
-import { buildings } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
-import { localizedNameSql } from '../../platform/localized-name';
 import { visibleSalesScope, type SaleViewer } from '../sales/sale-access.service';
 import { saleFilterWhere, unitFilterWhere as unitWhere } from './report-sql';
 import * as repo from './reports.repository';
@@ -272,7 +270,7 @@ export async function revenue(
   const [expected, paid, names] = await Promise.all([
     repo.expectedFacts(db, ctx.where, ctx.range, ctx.view, repo.KEYS.dueMonthAndBuilding),
     repo.paymentFacts(db, ctx.where, ctx.range, ctx.view, repo.KEYS.paymentMonthAndBuilding),
-    repo.buildingNames(db, localizedNameSql(buildings, locale)),
+    repo.buildingNames(db, locale),
   ]);
   const nameOf = new Map(names.map((n) => [n.id, n.name]));
   const columns = { expected: 'money', received: 'money' } as const;
@@ -302,15 +300,7 @@ export async function salesRegister(
   const ctx = context(deps, user, filter);
   const columns = { count: 'count', contract_value: 'money', paid: 'money', debt: 'money' } as const;
   const [rows, sums] = await Promise.all([
-    repo.salesRegister(
-      deps.db,
-      ctx.where,
-      ctx.range,
-      ctx.view,
-      ctx.today,
-      localizedNameSql(buildings, locale),
-      limitOf(all),
-    ),
+    repo.salesRegister(deps.db, ctx.where, ctx.range, ctx.view, ctx.today, locale, limitOf(all)),
     repo.salesRegisterTotals(deps.db, ctx.where, ctx.range, ctx.view, ctx.today),
   ]);
   const totals = totalsFromSql(sums, columns);
@@ -429,7 +419,7 @@ export async function pie(
     repo.saleFacts(db, ctx.where, range, ctx.view, repo.KEYS.status),
     repo.unitTypeFacts(db, ctx.where, range, ctx.view),
     repo.saleFacts(db, ctx.where, range, ctx.view, repo.KEYS.building),
-    repo.buildingNames(db, localizedNameSql(buildings, locale)),
+    repo.buildingNames(db, locale),
   ]);
   const nameOf = new Map(names.map((n) => [String(n.id), n.name]));
   const rows = [

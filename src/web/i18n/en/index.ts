@@ -30,3 +30,4 @@ export { templates } from './templates';
 export { saleDocuments } from './sale-documents';
 export { saleNotices } from './sale-notices';
 export { notificationRules } from './notification-rules';
+export { reports } from './reports';

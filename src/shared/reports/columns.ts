@@ -101,3 +101,17 @@ export const REPORT_COLUMNS: Record<ReportKind, ReportColumn[]> = {
     col('canceled', 'count'),
   ],
 };
+
+/**
+ * Whether the total lines follow the rows (on screen and in Excel alike): a report of one row per
+ * currency is its own total; a register whose screen shows only its first rows always has them.
+ */
+export function showsTotals(report: { rows: unknown[]; totals: object; row_count?: number }): boolean {
+  return (
+    report.rows.length > Object.keys(report.totals).length || (report.row_count ?? 0) > report.rows.length
+  );
+}
+
+/** The first cell of a total line: "Total", or "Total USD" where the first column is the currency. */
+export const totalLabel = (firstColumn: string, total: string, currency: string) =>
+  firstColumn === 'currency' ? `${total} ${currency}` : total;

@@ -47,10 +47,11 @@ export function unitFilterWhere(user: SaleViewer, f: Pick<ReportFilter, 'buildin
  * Lari for one unit of `currency` on `day`: the stored National Bank rate of that day or the latest one
  * before it (weekends and holidays keep Friday's rate); before the first stored rate, the first one.
  */
-export function lariRate(currency: SQL, day: SQL): SQL<string> {
+export function lariRate(currency: SQL, day: SQL, fallback: SQL = sql`null`): SQL<string> {
   return sql<string>`(case when ${currency} = 'GEL' then 1::numeric else coalesce(
     (select r.rate from ${currencyRates} r where r.currency = ${currency} and r.date <= ${day} order by r.date desc limit 1),
-    (select r.rate from ${currencyRates} r where r.currency = ${currency} and r.date > ${day} order by r.date limit 1)
+    (select r.rate from ${currencyRates} r where r.currency = ${currency} and r.date > ${day} order by r.date limit 1),
+    ${fallback}
   ) end)`;
 }
 
@@ -58,10 +59,18 @@ export function lariRate(currency: SQL, day: SQL): SQL<string> {
  * An amount in the money view, rounded to the tetri per row so that every report summing the same rows
  * arrives at the same total. Unconvertible (no rate at all stored) counts as 0 rather than vanishing the sum.
  */
-export function inView(view: MoneyView, amount: SQL | SQL.Aliased, currency: SQL, day: SQL): SQL<string> {
+export function inView(
+  view: MoneyView,
+  amount: SQL,
+  currency: SQL,
+  day: SQL,
+  /** The row's own lari rate (a payment's), used only when no official rate is stored at all. */
+  ownRate?: SQL,
+): SQL<string> {
   if (view === 'original') return sql<string>`${amount}`;
-  if (view === 'GEL') return sql<string>`coalesce(round(${amount} * ${lariRate(currency, day)}, 2), 0)`;
-  return sql<string>`(case when ${currency} = 'USD' then ${amount} else coalesce(round(${amount} * ${lariRate(currency, day)} / ${lariRate(sql`'USD'`, day)}, 2), 0) end)`;
+  const rate = lariRate(currency, day, ownRate);
+  if (view === 'GEL') return sql<string>`coalesce(round(${amount} * ${rate}, 2), 0)`;
+  return sql<string>`(case when ${currency} = 'USD' then ${amount} else coalesce(round(${amount} * ${rate} / ${lariRate(sql`'USD'`, day)}, 2), 0) end)`;
 }
 
 /** The currency a row's money is shown in. */

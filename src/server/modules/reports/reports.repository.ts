@@ -70,10 +70,14 @@ export function saleFacts(db: Db, where: SQL, range: Range, view: MoneyView, key
 const paymentAmount = sql`(case when ${payments.mode} = 'sale' then ${payments.amount} else ${payments.original_amount} end)`;
 const paymentCurrency = sql`(case when ${payments.mode} = 'sale' then ${sales.payment_ccy} else ${payments.currency} end)`;
 const paymentDay = sql`${payments.payment_date}`;
+/** The lari rate the payment itself was recorded with, for a day the National Bank's is not stored. */
+const paymentOwnRate = sql`(case when ${payments.mode} = 'sale' then ${payments.sale_rate} else ${payments.payment_rate} end)`;
+const paymentInView = (view: MoneyView) =>
+  inView(view, paymentAmount, paymentCurrency, paymentDay, paymentOwnRate);
 
 /** Payments of the period by mode: the sale's own money, renovations' and service containers'. */
 export function paymentFacts(db: Db, where: SQL, range: Range, view: MoneyView, keys: Keys = {}) {
-  const amount = inView(view, paymentAmount, paymentCurrency, paymentDay);
+  const amount = paymentInView(view);
   return rowsOf<
     { currency: string; received: string; renovation_received: string; services_received: string } & Row
   >(
@@ -363,10 +367,10 @@ export function paymentRegister(db: Db, where: SQL, range: Range, view: MoneyVie
     db,
     sql`select ${payments.id}::int as payment_id, ${sales.id} as sale_id, ${sales.contract_no} as contract_no,
         ${payments.payment_date}::text as date, ${payments.mode} as mode,
-        ${inView(view, paymentAmount, paymentCurrency, paymentDay)}::text as amount,
+        ${paymentInView(view)}::text as amount,
         ${viewCurrency(view, paymentCurrency)} as currency,
-        ${lariRate(paymentCurrency, paymentDay)}::text as rate,
-        ${inView('GEL', paymentAmount, paymentCurrency, paymentDay)}::text as amount_gel
+        ${lariRate(paymentCurrency, paymentDay, paymentOwnRate)}::text as rate,
+        ${paymentInView('GEL')}::text as amount_gel
       from ${payments} join ${sales} on ${sales.id} = ${payments.sale_id}
       where ${where} and ${inRange(paymentDay, range)}
       order by ${payments.payment_date}, ${payments.id} ${limit === null ? sql`` : sql`limit ${limit}`}`,
@@ -381,8 +385,8 @@ export function paymentTotals(db: Db, where: SQL, range: Range, view: MoneyView)
       viewCurrency(view, paymentCurrency),
       {
         count: sql`count(*)::int`,
-        amount: sum(inView(view, paymentAmount, paymentCurrency, paymentDay)),
-        amount_gel: sum(inView('GEL', paymentAmount, paymentCurrency, paymentDay)),
+        amount: sum(paymentInView(view)),
+        amount_gel: sum(paymentInView('GEL')),
       },
       sql`from ${payments} join ${sales} on ${sales.id} = ${payments.sale_id} where ${where} and ${inRange(paymentDay, range)}`,
     ),

@@ -2,7 +2,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Locale } from '@shared/i18n/locales';
 import { translate } from '@shared/i18n/messages';
-import { REPORT_COLUMNS, type ReportColumn } from '@shared/reports/columns';
+import { REPORT_COLUMNS, showsTotals, totalLabel, type ReportColumn } from '@shared/reports/columns';
 import type { AnyReport, ReportKind } from '@shared/reports/contracts';
 
 /**
@@ -41,13 +41,17 @@ export function streamReportSheet(kind: ReportKind, report: AnyReport, locale: L
   sheet.getRow(1).commit();
   for (const row of report.rows)
     sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, cell(c, row[c.key], locale)]))).commit();
-  for (const [currency, sums] of Object.entries(report.totals)) {
+  for (const [currency, sums] of showsTotals(report) ? Object.entries(report.totals) : []) {
     const line = Object.fromEntries(
       columns.map((c) => [c.key, c.key in sums ? cell(c, sums[c.key], locale) : '']),
     );
-    line[columns[0]!.key] = translate('reports.col.total', locale);
-    if (columns.some((c) => c.key === 'currency'))
-      line.currency = currency === 'all' ? translate('reports.all_currencies', locale) : currency;
+    const shownCurrency = currency === 'all' ? translate('reports.all_currencies', locale) : currency;
+    if (columns.some((c) => c.key === 'currency')) line.currency = shownCurrency;
+    line[columns[0]!.key] = totalLabel(
+      columns[0]!.key,
+      translate('reports.col.total', locale),
+      shownCurrency,
+    );
     const added = sheet.addRow(line);
     added.font = { bold: true };
     added.commit();

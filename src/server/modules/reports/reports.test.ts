@@ -432,7 +432,7 @@ describe('managers, complexes and the pie', () => {
 });
 
 describe('the Excel export', () => {
-  it('holds the columns and rows of the screen and a total line per currency', async () => {
+  it('holds the columns and rows of the screen, and a total line per currency where it sums rows', async () => {
     const res = await admin.post('/api/reporting/export/finance', { building_ids: [complex], ...PERIOD });
     expect(res.statusCode, res.body).toBe(200);
     const workbook = new ExcelJS.Workbook();
@@ -450,7 +450,13 @@ describe('the Excel export', () => {
       'Services',
     ]);
     expect(sheet.getRow(3).values).toEqual([undefined, 'USD', 14000, 5000, 8000, 7000, 0, 500, 0]);
-    expect(sheet.rowCount).toBe(5);
+    // One row per currency is its own total: no total lines, as on the screen.
+    expect(sheet.rowCount).toBe(3);
+    const monthly = await admin.post('/api/reporting/export/monthly', { building_ids: [complex], ...PERIOD });
+    const months = new ExcelJS.Workbook();
+    await months.xlsx.load(monthly.rawPayload as unknown as ArrayBuffer);
+    const last = months.worksheets[0]!.getRow(months.worksheets[0]!.rowCount).values as unknown[];
+    expect(last.slice(1, 4)).toEqual(['Total', 'USD', 2]);
   });
 });
 

@@ -25,6 +25,9 @@ const CHARTS: Partial<Record<ReportKind, { category: string; series: string[]; m
   },
 };
 
+/** Room under the bars for the tick labels: the theme's line height needs more than the charts' default 25 px. */
+export const AXIS_HEIGHT = 36;
+
 export const hasChart = (kind: ReportKind) => kind in CHARTS;
 
 /** The overview's ageing reads as its own bars: how old the overdue money is. */
@@ -73,7 +76,7 @@ export function ReportChart({ kind, report }: { kind: ReportKind; report: Report
       <BarChart
         height={300}
         dataset={dataset}
-        xAxis={[{ scaleType: 'band', dataKey: 'category' }]}
+        xAxis={[{ scaleType: 'band', dataKey: 'category', height: AXIS_HEIGHT }]}
         yAxis={[
           {
             width: 80,
@@ -85,7 +88,6 @@ export function ReportChart({ kind, report }: { kind: ReportKind; report: Report
           label: t(`reports.col.${s}`),
           valueFormatter: format,
         }))}
-        margin={{ left: 0, right: 8 }}
       />
       {ageing && (
         <BarChart
@@ -96,7 +98,7 @@ export function ReportChart({ kind, report }: { kind: ReportKind; report: Report
             value: Number(ageing[key] ?? 0),
           }))}
           yAxis={[{ scaleType: 'band', dataKey: 'bucket', width: 110 }]}
-          xAxis={[{ valueFormatter: (v: number) => formatMoney(v, { decimals: 0 }) }]}
+          xAxis={[{ height: AXIS_HEIGHT, valueFormatter: (v: number) => formatMoney(v, { decimals: 0 }) }]}
           series={[{ dataKey: 'value', label: tr('ageing'), valueFormatter: format, color: '#d32f2f' }]}
         />
       )}

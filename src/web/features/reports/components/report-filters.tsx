@@ -32,6 +32,7 @@ export function ReportFilters({ filter, onChange }: Props) {
     >
       <PeriodFilter
         size="small"
+        fullWidth={false}
         label={t('period')}
         value={filter.period}
         onChange={(period, range) =>

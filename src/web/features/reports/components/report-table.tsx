@@ -6,7 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatMoney } from '@shared/money/money';
-import { REPORT_COLUMNS, type ReportColumn } from '@shared/reports/columns';
+import { REPORT_COLUMNS, showsTotals, totalLabel, type ReportColumn } from '@shared/reports/columns';
 import type { ReportKind } from '@shared/reports/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../components/format-date-time';
@@ -30,6 +30,7 @@ export function ReportTable({ kind, report }: { kind: ReportKind; report: Report
   };
 
   const totals = Object.entries(report.totals);
+  const showTotals = showsTotals(report);
   return (
     <TableContainer sx={{ maxHeight: { md: 560 }, overflowX: 'auto' }}>
       <Table size="small" stickyHeader aria-label={t(`reports.report.${kind}`)}>
@@ -63,7 +64,7 @@ export function ReportTable({ kind, report }: { kind: ReportKind; report: Report
               ))}
             </TableRow>
           ))}
-          {report.rows.length > 0 &&
+          {showTotals &&
             totals.map(([currency, sums]) => (
               <TableRow key={`total-${currency}`} sx={{ '& td': { fontWeight: 600 } }}>
                 {columns.map((c, index) => (
@@ -73,11 +74,13 @@ export function ReportTable({ kind, report }: { kind: ReportKind; report: Report
                     sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
                   >
                     {index === 0
-                      ? t('reports.col.total')
+                      ? totalLabel(
+                          c.key,
+                          t('reports.col.total'),
+                          currency === 'all' ? t('reports.all_currencies') : currency,
+                        )
                       : c.key === 'currency'
-                        ? currency === 'all'
-                          ? t('reports.all_currencies')
-                          : currency
+                        ? currency
                         : c.key in sums
                           ? show(c, sums[c.key])
                           : ''}

@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { REPORT_COLUMNS } from '@shared/reports/columns';
 import { REPORT_KINDS, SCREEN_ROW_LIMIT, type ReportKind } from '@shared/reports/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -47,7 +48,8 @@ export function ReportsPage() {
     setParams(updated);
   };
   const data = report.data;
-  const chart = hasChart(tab);
+  const chart = hasChart(tab) && (data?.rows.length ?? 0) > 0;
+  const narrow = chart && REPORT_COLUMNS[tab].length <= 6;
 
   return (
     <>
@@ -110,12 +112,12 @@ export function ReportsPage() {
             sx={{
               display: 'grid',
               gap: 2,
-              gridTemplateColumns:
-                chart && data.rows.length > 0 ? { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' } : '1fr',
+              // A narrow table has its chart beside it; a wide one has it above, at full width.
+              gridTemplateColumns: narrow ? { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' } : '1fr',
               alignItems: 'start',
             }}
           >
-            <Box sx={{ minWidth: 0 }}>
+            <Box sx={{ minWidth: 0, order: narrow ? 0 : 1 }}>
               <ReportTable kind={tab} report={data} />
             </Box>
             {chart && <ReportChart kind={tab} report={data} />}

@@ -17,6 +17,7 @@ import { PageHeader } from '../../../components/page/page-header';
 import { useReport } from '../api/get-report';
 import { usePie, useYearsRange } from '../api/get-statistics';
 import { DEFAULT_FILTER } from '../api/report-filter';
+import { AXIS_HEIGHT } from '../components/report-chart';
 
 /** The dashboard reads the last year in lari: one figure per card, whatever currencies the sales are in. */
 const LAST_YEAR_IN_GEL = { ...DEFAULT_FILTER, money_view: 'GEL' as const };
@@ -38,7 +39,11 @@ function KeyFigures() {
             <Typography variant="body2" color="text.secondary">
               {t(`reports.col.${key}`)}
             </Typography>
-            <Typography variant="h6" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+            <Typography
+              variant="h6"
+              component="p"
+              sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+            >
               {key === 'sales_count' ? Number(row[key] ?? 0) : `${formatMoney(String(row[key] ?? 0))} ₾`}
             </Typography>
           </CardContent>
@@ -66,7 +71,7 @@ function SalesPerMonth() {
           sales_value: Number(r.sales_value),
           received: Number(r.received),
         }))}
-        xAxis={[{ scaleType: 'band', dataKey: 'month' }]}
+        xAxis={[{ scaleType: 'band', dataKey: 'month', height: AXIS_HEIGHT }]}
         yAxis={[{ width: 80, valueFormatter: (v: number) => formatMoney(v, { decimals: 0 }) }]}
         series={['sales_value', 'received'].map((key) => ({
           dataKey: key,
@@ -135,6 +140,7 @@ function PieByYear() {
           select
           size="small"
           label={t('year')}
+          fullWidth={false}
           value={year ?? ''}
           onChange={(e) => setPicked(Number(e.target.value))}
           sx={{ minWidth: 120 }}

@@ -8,7 +8,6 @@ import { insertSales } from './insert-sales';
 import { insertPayments } from './payments';
 import { planSales } from './plan-sales';
 import { randomSource } from './random';
-import { insertDemoRates } from './rates';
 import { saveSchedules } from './schedules';
 import { deleteSales, settleStatuses, settleUnits } from './statuses';
 
@@ -28,11 +27,6 @@ export async function seedSales(tx: Db): Promise<void> {
   const plans = planSales(context, rnd, today);
   const ids = await insertSales(tx, plans);
   await insertPayments(tx, rnd, context, plans, ids);
-  await insertDemoRates(
-    tx,
-    plans.reduce((first, p) => (p.start < first ? p.start : first), today),
-    today,
-  );
   await saveSchedules(tx, plans, ids, context.admin);
   const statusChanges = await settleStatuses(tx, plans, ids, today);
   await deleteSales(tx, rnd, plans, ids, context.admin);

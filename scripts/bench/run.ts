@@ -40,6 +40,19 @@ const { values: flags } = parseArgs({
   },
 });
 
+/** The reports of issue 19, each over the last year (money as paid) and over six months in lari. */
+const REPORT_BODIES = [{ period: 'last_year' }, { period: 'last_6_months', money_view: 'GEL' }];
+const REPORT_SCENARIOS = [
+  ['report: overview', '/api/reporting'],
+  ['report: finance summary', '/api/reporting/getFinanceSummaryReport'],
+  ['report: monthly', '/api/reporting/monthlyReporting'],
+  ['report: managers', '/api/reporting/manager-report'],
+  ['report: plan vs received', '/api/reporting/revenue-by-scheduler'],
+  ['report: sales register', '/api/sales/getReport'],
+  ['report: instalments', '/api/payment-scheduler/forReporting'],
+  ['report: payments', '/api/payments/forReporting'],
+].map(([name, path]) => ({ name: name!, path: path! }));
+
 /** Budgets of the issue: p95 per scenario (ms); every scenario: API p50 at most 2x the SQL p50. */
 const BUDGETS: Record<string, number | null> = {
   'sales list (default)': 100,
@@ -48,6 +61,7 @@ const BUDGETS: Record<string, number | null> = {
   'sale page': 50,
   'customer quick search': null,
   payment: 100,
+  ...Object.fromEntries(REPORT_SCENARIOS.map((r) => [r.name, 500])),
 };
 const RATIO_BUDGET = 2;
 
@@ -256,6 +270,14 @@ async function runVariant(url: string, inputs: Inputs, explainFile: string | und
           requests: 1000,
           warmup: 50,
         },
+        ...REPORT_SCENARIOS.map((r) => ({
+          name: r.name,
+          method: 'POST' as const,
+          paths: [r.path],
+          bodies: REPORT_BODIES,
+          requests: 100,
+          warmup: 4,
+        })),
       ],
     });
   } finally {
@@ -273,6 +295,12 @@ async function runVariant(url: string, inputs: Inputs, explainFile: string | und
     'sale page': get(pagePaths.slice(0, 20)),
     'customer quick search': get(terms.slice(0, 30)),
     payment: captureBodies.map((body) => ({ method: 'POST' as const, path: '/api/payments/pay', body })),
+    ...Object.fromEntries(
+      REPORT_SCENARIOS.map((r) => [
+        r.name,
+        REPORT_BODIES.map((body) => ({ method: 'POST' as const, path: r.path, body })),
+      ]),
+    ),
   };
   const captured = await captureStatements(url, token, samples);
   const rows: Row[] = [];
@@ -282,7 +310,7 @@ async function runVariant(url: string, inputs: Inputs, explainFile: string | und
     const bad = c.status.find((s) => s >= 300);
     if (bad) throw new Error(`capturing ${r.name} answered ${bad}`);
     const write = r.name === 'payment';
-    const iterations = r.name === 'sales totals' ? 60 : 200;
+    const iterations = r.name === 'sales totals' ? 60 : r.name.startsWith('report:') ? 20 : 200;
     const single = await timeStatements(url, c.statements, iterations, { write });
     const loaded = await timeStatements(url, c.statements, iterations * 2, {
       write,

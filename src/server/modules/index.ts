@@ -24,6 +24,7 @@ import { usersRoutes } from './users/users.routes';
 import { salesRoutes } from './sales/sales.routes';
 import { schedulesRoutes } from './schedules/schedules.routes';
 import { paymentsRoutes } from './payments/payments.routes';
+import { reportsRoutes } from './reports/reports.routes';
 import { currencyRoutes } from './currency/currency.routes';
 import { overdueSalesRoutes } from './overdue-sales/overdue-sales.routes';
 import { invoicesRoutes } from './invoices/invoices.routes';
@@ -82,6 +83,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   schedulesRoutes,
   paymentsRoutes,
   servicesRoutes,
+  reportsRoutes,
   currencyRoutes,
   overdueSalesRoutes,
   invoicesRoutes,

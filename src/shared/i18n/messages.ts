@@ -13,6 +13,7 @@ import { notificationTextsMessages } from '../notifications/message-texts';
 import { paymentsMessages } from '../payments/messages';
 import { pricesMessages } from '../prices/messages';
 import { propertiesMessages } from '../properties/messages';
+import { reportsMessages } from '../reports/messages';
 import { salesMessages } from '../sales/messages';
 import { tasksMessages } from '../tasks/messages';
 import { servicesMessages } from '../services/messages';
@@ -47,6 +48,7 @@ export const MESSAGES = {
   ...tasksMessages,
   ...ticketsMessages,
   ...bonusesMessages,
+  ...reportsMessages,
 };
 
 export type MessageKey = keyof typeof MESSAGES;

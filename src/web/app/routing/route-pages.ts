@@ -61,6 +61,8 @@ export const routePages = new Map<RouteDef, ComponentType>([
   [paths.agents.list, page(() => import('../../features/agents').then((m) => m.pages.AgentsPage()))],
   [paths.barter.list, page(() => import('../../features/barter').then((m) => m.pages.BarterPage()))],
   [paths.bookings.list, page(() => import('../../features/bookings').then((m) => m.pages.BookingsPage()))],
+  [paths.reports.list, page(() => import('../../features/reports').then((m) => m.pages.ReportsPage()))],
+  [paths.statistics.list, page(() => import('../../features/reports').then((m) => m.pages.StatisticsPage()))],
   [
     paths.advancePayments.list,
     page(() => import('../../features/advance-payments').then((m) => m.pages.AdvancePaymentsPage())),

@@ -34,3 +34,4 @@ export { tasks } from './tasks';
 export { tickets } from './tickets';
 export { services } from './services';
 export { bonuses } from './bonuses';
+export { reports } from './reports';

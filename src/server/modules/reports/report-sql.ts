@@ -1,0 +1,81 @@
+import { and, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { MoneyView, ReportFilter } from '@shared/reports/contracts';
+import { currencyRates, properties, sales } from '../../db/schema';
+import { buildingScope } from '../../platform/building-scope';
+import type { SaleViewer } from '../sales/sale-access.service';
+
+/**
+ * The SQL pieces every report shares: which sales a filter and a user cover, the day a sale counts on,
+ * and money in the chosen view, converted at the National Bank's lari rate of each row's own day.
+ */
+
+/** A sale counts on its signing date, its contract start when it has none (issue 19). */
+export const saleDay = sql`coalesce(${sales.signing_date}, ${sales.contract_start_date})`;
+
+/** Canceled sales are in the figures only for holders of view_canceled_sales, as in the sales list. */
+const canceledScope = (user: SaleViewer): SQL | undefined =>
+  user.permissions.includes('view_canceled_sales') ? undefined : ne(sales.status, 'canceled');
+
+/** The live sales of the filter that the user may see (saleScope: complexes, or own sales only). */
+export function saleFilterWhere(
+  user: SaleViewer,
+  scope: SQL | undefined,
+  f: Pick<ReportFilter, 'building_ids' | 'responsible_user_ids' | 'sale_statuses'>,
+): SQL {
+  return and(
+    isNull(sales.deleted_at),
+    scope,
+    canceledScope(user),
+    f.building_ids?.length ? inArray(sales.building_id, f.building_ids) : undefined,
+    f.responsible_user_ids?.length ? inArray(sales.responsible_user_id, f.responsible_user_ids) : undefined,
+    f.sale_statuses?.length ? inArray(sales.status, f.sale_statuses) : undefined,
+  )!;
+}
+
+/** The complexes whose units (advances, bookings) the user may see and the filter keeps. */
+export function unitFilterWhere(user: SaleViewer, f: Pick<ReportFilter, 'building_ids'>): SQL {
+  return (
+    and(
+      sql`true`,
+      buildingScope(user, properties.building_id),
+      f.building_ids?.length ? inArray(properties.building_id, f.building_ids) : undefined,
+    ) ?? sql`true`
+  );
+}
+
+/**
+ * Lari for one unit of `currency` on `day`: the stored National Bank rate of that day or the latest one
+ * before it (weekends and holidays keep Friday's rate); before the first stored rate, the first one.
+ */
+export function lariRate(currency: SQL, day: SQL, fallback: SQL = sql`null`): SQL<string> {
+  return sql<string>`(case when ${currency} = 'GEL' then 1::numeric else coalesce(
+    (select r.rate from ${currencyRates} r where r.currency = ${currency} and r.date <= ${day} order by r.date desc limit 1),
+    (select r.rate from ${currencyRates} r where r.currency = ${currency} and r.date > ${day} order by r.date limit 1),
+    ${fallback}
+  ) end)`;
+}
+
+/**
+ * An amount in the money view, rounded to the tetri per row so that every report summing the same rows
+ * arrives at the same total. Unconvertible (no rate at all stored) counts as 0 rather than vanishing the sum.
+ */
+export function inView(
+  view: MoneyView,
+  amount: SQL,
+  currency: SQL,
+  day: SQL,
+  /** The row's own lari rate (a payment's), used only when no official rate is stored at all. */
+  ownRate?: SQL,
+): SQL<string> {
+  if (view === 'original') return sql<string>`${amount}`;
+  const rate = lariRate(currency, day, ownRate);
+  if (view === 'GEL') return sql<string>`coalesce(round(${amount} * ${rate}, 2), 0)`;
+  return sql<string>`(case when ${currency} = 'USD' then ${amount} else coalesce(round(${amount} * ${rate} / ${lariRate(sql`'USD'`, day)}, 2), 0) end)`;
+}
+
+/** The currency a row's money is shown in. */
+export const viewCurrency = (view: MoneyView, currency: SQL): SQL<string> =>
+  view === 'original' ? sql<string>`${currency}` : sql<string>`${view}::text`;
+
+/** 'YYYY-MM' of a date expression. */
+export const monthOf = (day: SQL): SQL<string> => sql<string>`to_char(${day}, 'YYYY-MM')`;

@@ -1,0 +1,458 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { MoneyView } from '@shared/reports/contracts';
+import type { Db } from '../../db/client';
+import {
+  advancePayments,
+  bookings,
+  buildings,
+  customers,
+  payments,
+  properties,
+  saleCustomers,
+  saleInstalments,
+  sales,
+  users,
+} from '../../db/schema';
+import type { Locale } from '@shared/i18n/locales';
+import { localizedNameSql } from '../../platform/localized-name';
+import { debtAsOf } from '../../platform/sale-debt';
+import { inView, lariRate, monthOf, saleDay, viewCurrency } from './report-sql';
+
+/**
+ * The reports' reads: every figure is one aggregate statement grouped by the report's keys and the
+ * currency of the money view; the service only merges the few result rows. `where` is the condition on
+ * `sales` (the user's scope and the filter) from report-sql.ts saleFilterWhere.
+ */
+
+export type Range = { from: string; to: string };
+type Row = Record<string, unknown>;
+/** The extra grouping keys of a report (month, manager, complex), each a named SQL expression. */
+export type Keys = Record<string, SQL>;
+
+async function rowsOf<T = Row>(db: Db, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+/** select keys, currency, aggregates ... group by the keys and the currency. */
+function grouped(keys: Keys, currency: SQL, aggregates: Record<string, SQL>, body: SQL): SQL {
+  const named = [...Object.entries(keys), ['currency', currency] as const, ...Object.entries(aggregates)];
+  const columns = named.map(([name, expr]) => sql`${expr} as ${sql.identifier(name)}`);
+  const positions = Array.from({ length: Object.keys(keys).length + 1 }, (_, i) => sql.raw(String(i + 1)));
+  return sql`select ${sql.join(columns, sql`, `)} ${body} group by ${sql.join(positions, sql`, `)}`;
+}
+
+const sum = (value: SQL, filter?: SQL) =>
+  filter
+    ? sql`coalesce(sum(${value}) filter (where ${filter}), 0)::text`
+    : sql`coalesce(sum(${value}), 0)::text`;
+
+const inRange = (day: SQL | typeof saleDay, range: Range) =>
+  sql`${day} between ${range.from}::date and ${range.to}::date`;
+
+/** Sales counted in the period by their day: count and contract value. */
+export function saleFacts(db: Db, where: SQL, range: Range, view: MoneyView, keys: Keys = {}) {
+  return rowsOf<{ currency: string; sales_count: number; sales_value: string } & Row>(
+    db,
+    grouped(
+      keys,
+      viewCurrency(view, sql`${sales.payment_ccy}`),
+      {
+        sales_count: sql`count(*)::int`,
+        sales_value: sum(inView(view, sql`${sales.total_price}`, sql`${sales.payment_ccy}`, saleDay)),
+      },
+      sql`from ${sales} where ${where} and ${inRange(saleDay, range)}`,
+    ),
+  );
+}
+
+/** A sale payment in the sale's currency as the ledger counts it; another mode's as paid. */
+const paymentAmount = sql`(case when ${payments.mode} = 'sale' then ${payments.amount} else ${payments.original_amount} end)`;
+const paymentCurrency = sql`(case when ${payments.mode} = 'sale' then ${sales.payment_ccy} else ${payments.currency} end)`;
+const paymentDay = sql`${payments.payment_date}`;
+/** The lari rate the payment itself was recorded with, for a day the National Bank's is not stored. */
+const paymentOwnRate = sql`(case when ${payments.mode} = 'sale' then ${payments.sale_rate} else ${payments.payment_rate} end)`;
+const paymentInView = (view: MoneyView) =>
+  inView(view, paymentAmount, paymentCurrency, paymentDay, paymentOwnRate);
+
+/** Payments of the period by mode: the sale's own money, renovations' and service containers'. */
+export function paymentFacts(db: Db, where: SQL, range: Range, view: MoneyView, keys: Keys = {}) {
+  const amount = paymentInView(view);
+  return rowsOf<
+    { currency: string; received: string; renovation_received: string; services_received: string } & Row
+  >(
+    db,
+    grouped(
+      keys,
+      viewCurrency(view, paymentCurrency),
+      {
+        received: sum(amount, sql`${payments.mode} = 'sale'`),
+        renovation_received: sum(amount, sql`${payments.mode} = 'renovation'`),
+        services_received: sum(amount, sql`${payments.mode} = 'container'`),
+      },
+      sql`from ${payments} join ${sales} on ${sales.id} = ${payments.sale_id} where ${where} and ${inRange(paymentDay, range)}`,
+    ),
+  );
+}
+
+const dueDay = sql`${saleInstalments.due_date}`;
+const instalmentsOfSales = sql`from ${saleInstalments} join ${sales} on ${sales.id} = ${saleInstalments.sale_id}`;
+
+/** What the schedules expect in the period (instalments by due date), paid or not. */
+export function expectedFacts(db: Db, where: SQL, range: Range, view: MoneyView, keys: Keys = {}) {
+  return rowsOf<{ currency: string; expected: string } & Row>(
+    db,
+    grouped(
+      keys,
+      viewCurrency(view, sql`${sales.payment_ccy}`),
+      { expected: sum(inView(view, sql`${saleInstalments.amount}`, sql`${sales.payment_ccy}`, dueDay)) },
+      sql`${instalmentsOfSales} where ${where} and ${inRange(dueDay, range)}`,
+    ),
+  );
+}
+
+/**
+ * The unpaid part of the instalments past due as of today (late from the day after the due date), with
+ * its ageing, converted at today's rate; `dueIn` keeps it to instalments that fell due in a period.
+ * Only sales whose oldest unpaid instalment is late are looked at (an index on first_unpaid_date).
+ */
+export function overdueFacts(
+  db: Db,
+  where: SQL,
+  today: string,
+  view: MoneyView,
+  keys: Keys = {},
+  dueIn?: Range,
+) {
+  const unpaid = inView(
+    view,
+    sql`(${saleInstalments.amount} - ${saleInstalments.paid_amount})`,
+    sql`${sales.payment_ccy}`,
+    sql`${today}::date`,
+  );
+  const age = sql`(${today}::date - ${saleInstalments.due_date})`;
+  return rowsOf<
+    {
+      currency: string;
+      overdue: string;
+      overdue_sales: number;
+      overdue_1_30: string;
+      overdue_31_60: string;
+      overdue_61_90: string;
+      overdue_over_90: string;
+    } & Row
+  >(
+    db,
+    grouped(
+      keys,
+      viewCurrency(view, sql`${sales.payment_ccy}`),
+      {
+        overdue: sum(unpaid),
+        overdue_sales: sql`count(distinct ${sales.id})::int`,
+        overdue_1_30: sum(unpaid, sql`${age} between 1 and 30`),
+        overdue_31_60: sum(unpaid, sql`${age} between 31 and 60`),
+        overdue_61_90: sum(unpaid, sql`${age} between 61 and 90`),
+        overdue_over_90: sum(unpaid, sql`${age} > 90`),
+      },
+      sql`${instalmentsOfSales} where ${where} and ${sales.status} <> 'canceled'
+        and ${sales.first_unpaid_date} < ${today}::date
+        and ${saleInstalments.due_date} >= ${sales.first_unpaid_date} and ${saleInstalments.due_date} < ${today}::date
+        and ${saleInstalments.paid_amount} < ${saleInstalments.amount}
+        ${dueIn ? sql`and ${inRange(dueDay, dueIn)}` : sql``}`,
+    ),
+  );
+}
+
+/** Debt as of today (what fell due, today included, less what is paid), as the sales list counts it. */
+export function debtFacts(db: Db, where: SQL, today: string, view: MoneyView, keys: Keys = {}) {
+  return rowsOf<{ currency: string; debt: string } & Row>(
+    db,
+    grouped(
+      keys,
+      viewCurrency(view, sql`${sales.payment_ccy}`),
+      { debt: sum(inView(view, debtAsOf(today), sql`${sales.payment_ccy}`, sql`${today}::date`)) },
+      sql`from ${sales} where ${where} and ${sales.status} <> 'canceled' and ${sales.first_unpaid_date} <= ${today}::date`,
+    ),
+  );
+}
+
+/** Advance payments received in the period and not yet applied to a sale, in the complexes `unitWhere` allows. */
+export function advanceFacts(db: Db, unitWhere: SQL, range: Range, view: MoneyView) {
+  const day = sql`${advancePayments.paid_at}`;
+  return rowsOf<{ currency: string; advances: string }>(
+    db,
+    grouped(
+      {},
+      viewCurrency(view, sql`${advancePayments.currency}`),
+      { advances: sum(inView(view, sql`${advancePayments.amount}`, sql`${advancePayments.currency}`, day)) },
+      sql`from ${advancePayments} left join ${properties} on ${properties.id} = ${advancePayments.property_id}
+        where ${advancePayments.sale_id} is null and ${inRange(day, range)} and ${unitWhere}`,
+    ),
+  );
+}
+
+/** Bookings made in the period (by their start) per operator, by what became of them. */
+export function bookingFacts(db: Db, unitWhere: SQL, range: Range) {
+  const status = (s: string) => sql`(count(*) filter (where ${bookings.status} = ${s}))::int`;
+  return rowsOf<{
+    operator_id: number;
+    operator_name: string;
+    made: number;
+    active: number;
+    converted: number;
+    expired: number;
+    canceled: number;
+  }>(
+    db,
+    sql`select ${bookings.operator_id} as operator_id,
+        min(trim(${users.first_name} || ' ' || ${users.last_name})) as operator_name,
+        count(*)::int as made, ${status('active')} as active, ${status('converted')} as converted,
+        ${status('expired')} as expired, ${status('canceled')} as canceled
+      from ${bookings} join ${properties} on ${properties.id} = ${bookings.property_id}
+        join ${users} on ${users.id} = ${bookings.operator_id}
+      where ${inRange(sql`${bookings.date_from}`, range)} and ${unitWhere}
+      group by ${bookings.operator_id} order by made desc, operator_id`,
+  );
+}
+
+/** First and last year with a sale or a payment the user may see. */
+export async function yearsWithData(db: Db, where: SQL) {
+  const [row] = await rowsOf<{ first_year: number | null; last_year: number | null }>(
+    db,
+    sql`select min(y)::int as first_year, max(y)::int as last_year from (
+        select extract(year from min(${saleDay})) as y from ${sales} where ${where}
+        union all select extract(year from max(${saleDay})) from ${sales} where ${where}
+        union all select extract(year from min(${payments.payment_date})) from ${payments} join ${sales} on ${sales.id} = ${payments.sale_id} where ${where}
+        union all select extract(year from max(${payments.payment_date})) from ${payments} join ${sales} on ${sales.id} = ${payments.sale_id} where ${where}
+      ) years`,
+  );
+  return row;
+}
+
+/** The year's sales by unit type: each unit held by the sale, at its price in the sale. */
+export function unitTypeFacts(db: Db, where: SQL, range: Range, view: MoneyView) {
+  return rowsOf<{ key: string; currency: string; count: number; value: string }>(
+    db,
+    grouped(
+      { key: sql`${properties.type}` },
+      viewCurrency(view, sql`${sales.payment_ccy}`),
+      {
+        count: sql`count(*)::int`,
+        value: sum(inView(view, sql`sp.price`, sql`${sales.payment_ccy}`, saleDay)),
+      },
+      sql`from ${sales} join sale_properties sp on sp.sale_id = ${sales.id}
+          and (sp.released_at is null or sp.released_at >= coalesce(${sales.canceled_at}, ${sales.deleted_at}))
+        join ${properties} on ${properties.id} = sp.property_id
+        where ${where} and ${inRange(saleDay, range)}`,
+    ),
+  );
+}
+
+export function buildingNames(db: Db, locale: Locale) {
+  return rowsOf<{ id: number; name: string }>(
+    db,
+    sql`select ${buildings.id} as id, ${localizedNameSql(buildings, locale)} as name from ${buildings}`,
+  );
+}
+
+export function managerNames(db: Db) {
+  return rowsOf<{ id: number; name: string }>(
+    db,
+    sql`select ${users.id} as id, trim(${users.first_name} || ' ' || ${users.last_name}) as name from ${users}`,
+  );
+}
+
+/** The main buyer's name of a sale, as written in Georgian (the register's column). */
+const mainBuyer = sql<string>`coalesce((select case when c.type = 'company' then c.company_name else trim(c.first_name || ' ' || c.last_name) end
+  from ${saleCustomers} sc join ${customers} c on c.id = sc.customer_id
+  where sc.sale_id = ${sales.id} and sc.removed_at is null order by sc.position, sc.id limit 1), '')`;
+
+/** The sales register: sales counted in the period, newest first; `limit` null gives all (the export). */
+export function salesRegister(
+  db: Db,
+  where: SQL,
+  range: Range,
+  view: MoneyView,
+  today: string,
+  locale: Locale,
+  limit: number | null,
+) {
+  const ccy = sql`${sales.payment_ccy}`;
+  const debt = sql`(case when ${sales.status} = 'canceled' or ${sales.first_unpaid_date} is null or ${sales.first_unpaid_date} > ${today}::date then 0 else ${debtAsOf(today)} end)`;
+  return rowsOf<Row>(
+    db,
+    sql`select ${sales.id} as sale_id, ${sales.contract_no} as contract_no, ${saleDay}::text as date,
+        ${localizedNameSql(buildings, locale)} as building, ${mainBuyer} as customer,
+        coalesce(trim(${users.first_name} || ' ' || ${users.last_name}), '') as responsible,
+        ${sales.status} as status, ${viewCurrency(view, ccy)} as currency,
+        ${inView(view, sql`${sales.total_price}`, ccy, saleDay)}::text as contract_value,
+        ${inView(view, sql`${sales.paid_amount}`, ccy, sql`${today}::date`)}::text as paid,
+        ${inView(view, debt, ccy, sql`${today}::date`)}::text as debt
+      from ${sales} join ${buildings} on ${buildings.id} = ${sales.building_id}
+        left join ${users} on ${users.id} = ${sales.responsible_user_id}
+      where ${where} and ${inRange(saleDay, range)}
+      order by ${saleDay} desc, ${sales.id} desc ${limit === null ? sql`` : sql`limit ${limit}`}`,
+  );
+}
+
+/** Sums of the register over every sale of the period, per currency (the screen shows only the first rows). */
+export function salesRegisterTotals(db: Db, where: SQL, range: Range, view: MoneyView, today: string) {
+  const ccy = sql`${sales.payment_ccy}`;
+  const debt = sql`(case when ${sales.status} = 'canceled' or ${sales.first_unpaid_date} is null or ${sales.first_unpaid_date} > ${today}::date then 0 else ${debtAsOf(today)} end)`;
+  return rowsOf<Row & { currency: string; count: number }>(
+    db,
+    grouped(
+      {},
+      viewCurrency(view, ccy),
+      {
+        count: sql`count(*)::int`,
+        contract_value: sum(inView(view, sql`${sales.total_price}`, ccy, saleDay)),
+        paid: sum(inView(view, sql`${sales.paid_amount}`, ccy, sql`${today}::date`)),
+        debt: sum(inView(view, debt, ccy, sql`${today}::date`)),
+      },
+      sql`from ${sales} where ${where} and ${inRange(saleDay, range)}`,
+    ),
+  );
+}
+
+const instalmentState = (today: string) => sql`(case
+  when ${saleInstalments.paid_amount} >= ${saleInstalments.amount} then 'paid'
+  when ${saleInstalments.due_date} < ${today}::date then 'overdue'
+  when ${saleInstalments.paid_amount} > 0 then 'partly_paid' else 'unpaid' end)`;
+
+/** Instalments due in the period, paid or not, oldest first. */
+export function instalmentRegister(
+  db: Db,
+  where: SQL,
+  range: Range,
+  view: MoneyView,
+  today: string,
+  limit: number | null,
+) {
+  const ccy = sql`${sales.payment_ccy}`;
+  const money = (v: SQL) => sql`${inView(view, v, ccy, dueDay)}::text`;
+  return rowsOf<Row>(
+    db,
+    sql`select ${saleInstalments.id}::int as instalment_id, ${sales.id} as sale_id, ${sales.contract_no} as contract_no,
+        ${saleInstalments.due_date}::text as due_date, ${instalmentState(today)} as state, ${viewCurrency(view, ccy)} as currency,
+        ${money(sql`${saleInstalments.amount}`)} as amount, ${money(sql`${saleInstalments.paid_amount}`)} as paid,
+        ${money(sql`greatest(${saleInstalments.amount} - ${saleInstalments.paid_amount}, 0)`)} as unpaid
+      ${instalmentsOfSales} where ${where} and ${inRange(dueDay, range)}
+      order by ${saleInstalments.due_date}, ${saleInstalments.id} ${limit === null ? sql`` : sql`limit ${limit}`}`,
+  );
+}
+
+export function instalmentTotals(db: Db, where: SQL, range: Range, view: MoneyView) {
+  const ccy = sql`${sales.payment_ccy}`;
+  const money = (v: SQL) => sum(inView(view, v, ccy, dueDay));
+  return rowsOf<Row & { currency: string; count: number }>(
+    db,
+    grouped(
+      {},
+      viewCurrency(view, ccy),
+      {
+        count: sql`count(*)::int`,
+        amount: money(sql`${saleInstalments.amount}`),
+        paid: money(sql`${saleInstalments.paid_amount}`),
+        unpaid: money(sql`greatest(${saleInstalments.amount} - ${saleInstalments.paid_amount}, 0)`),
+      },
+      sql`${instalmentsOfSales} where ${where} and ${inRange(dueDay, range)}`,
+    ),
+  );
+}
+
+/** Payments of the period, every mode, with the rate of their currency on their day; oldest first. */
+export function paymentRegister(db: Db, where: SQL, range: Range, view: MoneyView, limit: number | null) {
+  return rowsOf<Row>(
+    db,
+    sql`select ${payments.id}::int as payment_id, ${sales.id} as sale_id, ${sales.contract_no} as contract_no,
+        ${payments.payment_date}::text as date, ${payments.mode} as mode,
+        ${paymentInView(view)}::text as amount,
+        ${viewCurrency(view, paymentCurrency)} as currency,
+        ${lariRate(paymentCurrency, paymentDay, paymentOwnRate)}::text as rate,
+        ${paymentInView('GEL')}::text as amount_gel
+      from ${payments} join ${sales} on ${sales.id} = ${payments.sale_id}
+      where ${where} and ${inRange(paymentDay, range)}
+      order by ${payments.payment_date}, ${payments.id} ${limit === null ? sql`` : sql`limit ${limit}`}`,
+  );
+}
+
+export function paymentTotals(db: Db, where: SQL, range: Range, view: MoneyView) {
+  return rowsOf<Row & { currency: string; count: number }>(
+    db,
+    grouped(
+      { mode: sql`${payments.mode}` },
+      viewCurrency(view, paymentCurrency),
+      {
+        count: sql`count(*)::int`,
+        amount: sum(paymentInView(view)),
+        amount_gel: sum(paymentInView('GEL')),
+      },
+      sql`from ${payments} join ${sales} on ${sales.id} = ${payments.sale_id} where ${where} and ${inRange(paymentDay, range)}`,
+    ),
+  );
+}
+
+// ---------------------------------------------------------------- the home page
+
+/** Instalments not fully paid that fall due between two days, per currency of the sale. */
+export function dueBetween(db: Db, where: SQL, range: Range) {
+  return rowsOf<{ currency: string; count: number; amount: string }>(
+    db,
+    grouped(
+      {},
+      sql`${sales.payment_ccy}`,
+      {
+        count: sql`count(*)::int`,
+        amount: sum(sql`${saleInstalments.amount} - ${saleInstalments.paid_amount}`),
+      },
+      sql`${instalmentsOfSales} where ${where} and ${sales.status} <> 'canceled' and ${inRange(dueDay, range)}
+        and ${saleInstalments.paid_amount} < ${saleInstalments.amount}`,
+    ),
+  );
+}
+
+/** Active bookings whose term ends between two days, soonest first. */
+export function bookingsEnding(db: Db, unitWhere: SQL, range: Range) {
+  return rowsOf<{ id: number; date_to: string; property: string; customer: string }>(
+    db,
+    sql`select ${bookings.id} as id, ${bookings.date_to}::text as date_to,
+        concat_ws('-', ${properties.block}, ${properties.floor}::text, ${properties.number}) as property,
+        case when c.type = 'company' then c.company_name else trim(c.first_name || ' ' || c.last_name) end as customer
+      from ${bookings} join ${properties} on ${properties.id} = ${bookings.property_id}
+        join ${customers} c on c.id = ${bookings.customer_id}
+      where ${bookings.status} = 'active' and ${inRange(sql`${bookings.date_to}`, range)} and ${unitWhere}
+      order by ${bookings.date_to}, ${bookings.id} limit 20`,
+  );
+}
+
+/** The latest sale payments the user may see. */
+export function latestPayments(db: Db, where: SQL, limit: number) {
+  return rowsOf<{
+    payment_id: number;
+    sale_id: number;
+    contract_no: string;
+    date: string;
+    amount: string;
+    currency: string;
+  }>(
+    db,
+    sql`select ${payments.id}::int as payment_id, ${sales.id} as sale_id, ${sales.contract_no} as contract_no,
+        ${payments.payment_date}::text as date, ${payments.amount}::text as amount, ${sales.payment_ccy} as currency
+      from ${payments} join ${sales} on ${sales.id} = ${payments.sale_id}
+      where ${where} and ${payments.mode} = 'sale'
+      order by ${payments.payment_date} desc, ${payments.id} desc limit ${limit}`,
+  );
+}
+
+/** The grouping keys the reports use. */
+export const KEYS = {
+  saleMonth: { month: monthOf(saleDay) },
+  paymentMonth: { month: monthOf(paymentDay) },
+  dueMonth: { month: monthOf(dueDay) },
+  manager: { user_id: sql`${sales.responsible_user_id}` },
+  status: { key: sql`${sales.status}` },
+  building: { key: sql`${sales.building_id}::text` },
+  dueMonthAndBuilding: { month: monthOf(dueDay), building_id: sql`${sales.building_id}` },
+  paymentMonthAndBuilding: { month: monthOf(paymentDay), building_id: sql`${sales.building_id}` },
+} satisfies Record<string, Keys>;

@@ -1,0 +1,116 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  bookingsReport,
+  financeReport,
+  instalmentReport,
+  managerReport,
+  monthlyReport,
+  overviewReport,
+  paymentsReport,
+  pieParams,
+  pieReport,
+  reportFilter,
+  reportKindParams,
+  revenueReport,
+  salesRegisterReport,
+  todayWork,
+  yearsRange,
+  type ReportFilter,
+  type ReportKind,
+} from '@shared/reports/contracts';
+import type { Locale } from '@shared/i18n/locales';
+import { needs, needsForReading } from '../../platform/access';
+import { currentUser } from '../../platform/auth-hook';
+import type { AppDeps } from '../../platform/deps';
+import { XLSX_MIME } from '../../platform/sheets';
+import type { SaleViewer } from '../sales/sale-access.service';
+import * as service from './reports.service';
+import { streamReportSheet } from './reports.sheet';
+
+type Run = (
+  deps: AppDeps,
+  user: SaleViewer,
+  filter: ReportFilter,
+  locale: Locale,
+  all: boolean,
+) => Promise<unknown>;
+
+/** Each report by the name the screen and the export use; `all` asks a register for every row. */
+const REPORTS: Record<ReportKind, Run> = {
+  overview: (d, u, f) => service.overview(d, u, f),
+  finance: (d, u, f) => service.financeSummary(d, u, f),
+  monthly: (d, u, f) => service.monthly(d, u, f),
+  managers: (d, u, f, l) => service.managers(d, u, f, l),
+  revenue: (d, u, f, l) => service.revenue(d, u, f, l),
+  sales: (d, u, f, l, all) => service.salesRegister(d, u, f, l, all),
+  instalments: (d, u, f, _l, all) => service.instalments(d, u, f, all),
+  payments: (d, u, f, _l, all) => service.paymentsReport(d, u, f, all),
+  bookings: (d, u, f) => service.bookingsReport(d, u, f),
+};
+
+/**
+ * The reports of spec §7 "Reporting" under their spec paths, all behind view_reports and scoped like the
+ * sales list (complexes, or only the user's own sales with view_only_own_sales); the home page's
+ * "today" under the permissions of the lists it links to.
+ */
+export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const tags = ['reports'];
+  const reading = needsForReading('view_reports');
+
+  const post = <R>(path: string, kind: ReportKind, response: R) =>
+    app.post(
+      path,
+      { config: reading, schema: { tags, body: reportFilter, response: { 200: response } } },
+      // The answer is checked against `response` as it is serialized.
+      (request) => REPORTS[kind](deps, currentUser(request), request.body, request.locale, false) as never,
+    );
+
+  post('/reporting', 'overview', overviewReport);
+  post('/reporting/getFinanceSummaryReport', 'finance', financeReport);
+  post('/reporting/monthlyReporting', 'monthly', monthlyReport);
+  post('/reporting/manager-report', 'managers', managerReport);
+  post('/reporting/revenue-by-scheduler', 'revenue', revenueReport);
+  post('/sales/getReport', 'sales', salesRegisterReport);
+  post('/payment-scheduler/forReporting', 'instalments', instalmentReport);
+  post('/payments/forReporting', 'payments', paymentsReport);
+  post('/sales/bookings-report', 'bookings', bookingsReport);
+
+  app.get(
+    '/reporting/getYearsRange',
+    { config: reading, schema: { tags, querystring: reportFilter, response: { 200: yearsRange } } },
+    (request) => service.yearsRange(deps, currentUser(request), request.query),
+  );
+
+  app.get(
+    '/reporting/pie/:year',
+    {
+      config: reading,
+      schema: { tags, params: pieParams, querystring: reportFilter, response: { 200: pieReport } },
+    },
+    (request) => service.pie(deps, currentUser(request), request.params.year, request.query, request.locale),
+  );
+
+  app.post(
+    '/reporting/export/:report',
+    { config: reading, schema: { tags, params: reportKindParams, body: reportFilter } },
+    async (request, reply) => {
+      const kind = request.params.report;
+      const report = await REPORTS[kind](deps, currentUser(request), request.body, request.locale, true);
+      return reply
+        .header('Content-Type', XLSX_MIME)
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', `attachment; filename="report-${kind}.xlsx"`)
+        .send(streamReportSheet(kind, report as Parameters<typeof streamReportSheet>[1], request.locale));
+    },
+  );
+
+  app.get(
+    '/reporting/today',
+    {
+      config: needs('view_sales', 'view_only_own_sales', 'view_bookings'),
+      schema: { tags, response: { 200: todayWork } },
+    },
+    (request) => service.todayWork(deps, currentUser(request)),
+  );
+};

@@ -7,6 +7,7 @@ import { seedBarter } from './seed-barter';
 import { seedBookings } from './seed-bookings';
 import { seedCustomers } from './seed-customers';
 import { writeDemoFiles } from './seed-files';
+import type { BlobStore } from '../platform/blob-store';
 import { seedInventory } from './seed-inventory';
 import { seedNotificationLog } from './seed-notifications';
 import { seedSales } from './seed-sales';
@@ -36,11 +37,11 @@ export async function seedReferenceData(db: Db): Promise<void> {
  * demo1234), the inventory of three complexes, customers, agents, barter, bookings, about 250 sales with
  * their files, the contract and letter templates with four custom fields, and a month of the
  * notification log.
- * With `dataDir` (the app's DATA_DIR) the demo files' bytes are written there once the data has
+ * With `blobs` (the app's file store) the demo files' bytes are written there once the data has
  * committed; the tests' template database goes without, since every test app starts with its own.
  * Does nothing once any user exists.
  */
-export async function seedDemoData(db: Db, options: { dataDir?: string } = {}): Promise<void> {
+export async function seedDemoData(db: Db, options: { blobs?: BlobStore } = {}): Promise<void> {
   await seedReferenceData(db);
   const [userCount] = await db.select({ n: count() }).from(users);
   if (userCount?.n) return;
@@ -80,5 +81,5 @@ export async function seedDemoData(db: Db, options: { dataDir?: string } = {}): 
     await seedTemplates(tx);
     await seedNotificationLog(tx);
   });
-  if (options.dataDir) await writeDemoFiles(db, options.dataDir);
+  if (options.blobs) await writeDemoFiles(db, options.blobs);
 }

@@ -123,13 +123,20 @@ export async function buildApp(
   };
   app.decorate('deps', deps);
   // Modules register their periodic jobs; main.ts starts them, tests do not unless they ask.
-  const scheduler = new Scheduler(app.log);
+  const scheduler = new Scheduler({ db: options.db, jobs: deps.jobs, now, log: app.log });
   app.decorate('scheduler', scheduler);
   app.addHook('onClose', () => scheduler.stop());
   app.addHook('onClose', () => deps.jobs.stop());
   // A store handed in belongs to the caller (main.ts, or tests that share one between two apps).
   if (!options.blobs) app.addHook('onClose', () => deps.storage.blobs.close());
-  scheduler.register({ name: 'jobs.prune', everyMinutes: 60, run: () => deps.jobs.prune() });
+  scheduler.register({
+    name: 'jobs.prune',
+    everyMinutes: 60,
+    run: async () => {
+      await deps.jobs.prune();
+      await scheduler.prune();
+    },
+  });
 
   const routeTable: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {

@@ -84,6 +84,7 @@ async function startServer(url: string, port: number, dataDir: string): Promise<
     env: {
       ...process.env,
       DATABASE_URL: url,
+      FILE_URL_SECRET: process.env.FILE_URL_SECRET ?? 'bench-only-file-url-secret',
       PORT: String(port),
       HOST: '127.0.0.1',
       DEMO_DATA: 'false',

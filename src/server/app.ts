@@ -23,7 +23,8 @@ import type { AppDeps } from './platform/deps';
 import { installErrorHandler } from './platform/error-handler';
 import { JobQueue } from './platform/job-queue';
 import { Scheduler } from './platform/scheduler';
-import { FileStorage } from './platform/files';
+import { FileStorage, openBlobStore } from './platform/files';
+import type { BlobStore } from './platform/blob-store';
 import { createMailer, type Mailer } from './platform/mail';
 import { createSmsSender } from './platform/sms';
 import { maskSecrets } from './platform/log-safety';
@@ -36,6 +37,8 @@ export interface BuildOptions {
   /** The database's LISTEN (Database.listen): live updates pushed to the open pages. */
   listen: Listen;
   mailer?: Mailer;
+  /** Where uploads' bytes live; by default the store the configuration names. */
+  blobs?: BlobStore;
   /** Serve the built web app from this folder (production); tests leave it out. */
   webDir?: string | null;
   logger?: boolean;
@@ -112,7 +115,7 @@ export async function buildApp(
       createMailer({ mailUrl: config.mailUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
     sms: createSmsSender({ ...config.sms, dataDir: config.dataDir, log: app.log }),
     storage: new FileStorage({
-      dataDir: config.dataDir,
+      blobs: options.blobs ?? openBlobStore(config),
       maxBytes: config.maxUploadBytes,
       baseUrl: config.storageBaseUrl,
       secret: config.fileUrlSecret,
@@ -120,11 +123,20 @@ export async function buildApp(
   };
   app.decorate('deps', deps);
   // Modules register their periodic jobs; main.ts starts them, tests do not unless they ask.
-  const scheduler = new Scheduler(app.log);
+  const scheduler = new Scheduler({ db: options.db, jobs: deps.jobs, now, log: app.log });
   app.decorate('scheduler', scheduler);
   app.addHook('onClose', () => scheduler.stop());
   app.addHook('onClose', () => deps.jobs.stop());
-  scheduler.register({ name: 'jobs.prune', everyMinutes: 60, run: () => deps.jobs.prune() });
+  // A store handed in belongs to the caller (main.ts, or tests that share one between two apps).
+  if (!options.blobs) app.addHook('onClose', () => deps.storage.blobs.close());
+  scheduler.register({
+    name: 'jobs.prune',
+    everyMinutes: 60,
+    run: async () => {
+      await deps.jobs.prune();
+      await scheduler.prune();
+    },
+  });
 
   const routeTable: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { assertServerConfig, loadConfig } from './config';
 
 describe('configuration', () => {
   it('has the documented defaults', () => {
@@ -47,6 +47,37 @@ describe('configuration', () => {
     ]);
     for (const bad of ['true', 'proxy.local', '10.0.0.0/33', '10.0.0.1,'])
       expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY: expected a hop count/);
+  });
+
+  it('keeps uploads on disk unless STORAGE_URL names an S3 bucket, with or without a prefix', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'disk' });
+    const s3 = {
+      STORAGE_URL: 's3://realty-files/office/uploads/',
+      S3_ENDPOINT: 'http://minio.local:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(s3).storage).toEqual({
+      kind: 's3',
+      bucket: 'realty-files',
+      prefix: 'office/uploads/',
+      endpoint: 'http://minio.local:9000',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+    });
+    expect(loadConfig({ STORAGE_URL: 's3://realty-files' }).storage).toMatchObject({ prefix: '' });
+    for (const bad of ['realty-files', 's3://', 'https://bucket/x', 's3://Upper_Case'])
+      expect(() => loadConfig({ STORAGE_URL: bad }), bad).toThrow(/STORAGE_URL: expected s3:\/\/bucket/);
+  });
+
+  it('refuses to start a server on PostgreSQL without the shared FILE_URL_SECRET', () => {
+    const pg = { DATABASE_URL: 'postgresql://x@h/db' };
+    expect(() => assertServerConfig(loadConfig(pg))).toThrow(
+      /FILE_URL_SECRET: required when DATABASE_URL is set/,
+    );
+    expect(() => assertServerConfig(loadConfig({ ...pg, FILE_URL_SECRET: 'a'.repeat(32) }))).not.toThrow();
+    expect(() => assertServerConfig(loadConfig({}))).not.toThrow();
   });
 
   it('stops with a message naming each bad variable', () => {

@@ -55,6 +55,27 @@ const timeWindow = z
     return minutes;
   });
 
+/** `s3://bucket` or `s3://bucket/prefix`: uploads go to that S3-compatible bucket, under the prefix. */
+const storageUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v, ctx) => {
+    if (!v) return undefined;
+    const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(v);
+    if (!match) {
+      ctx.addIssue({ code: 'custom', message: 'expected s3://bucket or s3://bucket/prefix' });
+      return z.NEVER;
+    }
+    const prefix = (match[2] ?? '').replace(/^\/+|\/+$/g, '');
+    return { bucket: match[1]!, prefix: prefix ? `${prefix}/` : '' };
+  });
+
+const optionalText = z
+  .string()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -95,6 +116,15 @@ const envSchema = z.object({
   MULTI_LANGUAGE: flag(true),
   MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(100).default(10),
   FILE_URL_SECRET: z.string().min(16).optional(),
+  STORAGE_URL: storageUrl,
+  S3_ENDPOINT: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
   NBG_RATES_URL: z.string().url().default('https://nbg.gov.ge/gw/api/ct/monetarypolicy/currencies/en/json/'),
   OVERDUE_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(5),
   CANCELLATION_CANDIDATE_DAYS: z.coerce.number().int().min(1).max(3650).default(60),
@@ -112,6 +142,19 @@ const envSchema = z.object({
 });
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/**
+ * What a server process needs beyond a valid environment. Several processes on one PostgreSQL must sign
+ * file links with one key, or a link made by one fails on the next; a random key per process would break
+ * quietly, so the server refuses to start. (Scripts such as create-admin sign nothing and skip this.)
+ */
+export function assertServerConfig(config: Config): void {
+  if (config.databaseUrl && !config.fileUrlSecret)
+    throw new Error(
+      'Invalid configuration:\n  FILE_URL_SECRET: required when DATABASE_URL is set ' +
+        '(one secret of 16+ characters, the same for every server process)',
+    );
+}
 
 /** Parses the environment once; an invalid value stops start-up with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -147,6 +190,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     multiLanguage: e.MULTI_LANGUAGE,
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
     fileUrlSecret: e.FILE_URL_SECRET,
+    /** Where uploads' bytes live: DATA_DIR/files, or an S3-compatible bucket (STORAGE_URL). */
+    storage: e.STORAGE_URL
+      ? {
+          kind: 's3' as const,
+          ...e.STORAGE_URL,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        }
+      : { kind: 'disk' as const },
     logLevel: e.LOG_LEVEL,
     /** Fastify's trustProxy: false means the socket's address is the client's. */
     trustProxy: e.TRUST_PROXY,

@@ -1,17 +1,20 @@
-import { loadConfig } from './config';
+import { assertServerConfig, loadConfig } from './config';
 import { buildApp } from './app';
 import { openConfiguredDatabase } from './db/client';
 import { seedDemoData, seedReferenceData } from './db/seed';
+import { openBlobStore } from './platform/files';
 import { warnOfDemoPasswords } from './modules/users/users.service';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  assertServerConfig(config);
+  const blobs = openBlobStore(config);
   const database = openConfiguredDatabase(config);
   await database.migrate();
   await (config.demoData
-    ? seedDemoData(database.db, { dataDir: config.dataDir, officialRates: true })
+    ? seedDemoData(database.db, { blobs, officialRates: true })
     : seedReferenceData(database.db));
-  const app = await buildApp({ config, db: database.db, listen: database.listen });
+  const app = await buildApp({ config, db: database.db, listen: database.listen, blobs });
   const shutdown = async () => {
     await app.close();
     await database.close();
@@ -22,7 +25,9 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   app.scheduler.start();
   app.deps.jobs.start();
-  app.log.info(`Realty back office on http://${config.host}:${config.port} (${database.kind})`);
+  app.log.info(
+    `Realty back office on http://${config.host}:${config.port} (${database.kind}, files in ${blobs.description})`,
+  );
   await warnOfDemoPasswords(database.db, app.log);
 }
 

@@ -6,8 +6,8 @@ import { writeDemoFiles } from './seed-files';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  // What seedDemoData does after committing when the app's data directory is given.
-  await writeDemoFiles(t.db, t.config.dataDir);
+  // What seedDemoData does after committing when it is given the app's file store.
+  await writeDemoFiles(t.db, t.app.deps.storage.blobs);
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import { filesDirectory } from '../platform/files';
+import type { BlobStore } from '../platform/blob-store';
 import type { Db } from './client';
 import { files } from './schema';
 
@@ -85,12 +83,10 @@ export function demoFileBytes(mimeType: string): Buffer {
 }
 
 /**
- * Writes the bytes of every stored file of a freshly seeded demo database into the app's storage
- * directory, so each demo document downloads and opens.
+ * Writes the bytes of every stored file of a freshly seeded demo database into the app's file store, so
+ * each demo document downloads and opens.
  */
-export async function writeDemoFiles(db: Db, dataDir: string): Promise<void> {
-  const dir = filesDirectory(dataDir);
-  await mkdir(dir, { recursive: true });
+export async function writeDemoFiles(db: Db, blobs: BlobStore): Promise<void> {
   const rows = await db.select({ id: files.id, mimeType: files.mime_type }).from(files);
-  await Promise.all(rows.map((row) => writeFile(path.join(dir, row.id), demoFileBytes(row.mimeType))));
+  for (const row of rows) await blobs.put(row.id, demoFileBytes(row.mimeType), row.mimeType);
 }

@@ -8,6 +8,7 @@ import { seedBonuses } from './seed-bonuses';
 import { seedBookings } from './seed-bookings';
 import { seedCustomers } from './seed-customers';
 import { writeDemoFiles } from './seed-files';
+import type { BlobStore } from '../platform/blob-store';
 import { seedInventory } from './seed-inventory';
 import { seedNotificationLog } from './seed-notifications';
 import { seedSales } from './seed-sales';
@@ -40,7 +41,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
  * demo1234), the inventory of three complexes, customers, agents, barter, bookings, about 250 sales with
  * their files, the contract and letter templates with four custom fields, and a month of the
  * notification log, and tasks for every demo user in every state.
- * With `dataDir` (the app's DATA_DIR) the demo files' bytes are written there once the data has
+ * With `blobs` (the app's file store) the demo files' bytes are written there once the data has
  * committed; the tests' template database goes without, since every test app starts with its own.
  * With `officialRates` the National Bank's rates of the demo period are stored as well, so a demo without
  * the internet converts currencies (bonuses, targets); the tests' template goes without, as their stand-in
@@ -48,7 +49,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
  */
 export async function seedDemoData(
   db: Db,
-  options: { dataDir?: string; officialRates?: boolean } = {},
+  options: { blobs?: BlobStore; officialRates?: boolean } = {},
 ): Promise<void> {
   await seedReferenceData(db);
   const [userCount] = await db.select({ n: count() }).from(users);
@@ -93,5 +94,5 @@ export async function seedDemoData(
     await seedTasks(tx);
     await seedTickets(tx);
   });
-  if (options.dataDir) await writeDemoFiles(db, options.dataDir);
+  if (options.blobs) await writeDemoFiles(db, options.blobs);
 }

@@ -1,20 +1,26 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { and, eq, inArray, is, notExists, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
+import type { Config } from '../config';
+import { DiskBlobStore, filesDirectory, type BlobStore } from './blob-store';
 import { ValidationFailed } from './errors';
+import { S3BlobStore } from './s3-blob-store';
 
 const { files } = schema;
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 const SIGNED_URL_SECONDS = 15 * 60;
 
-/** Where the bytes of every stored file live: DATA_DIR/files/<id>. */
-export const filesDirectory = (dataDir: string) => path.join(dataDir, 'files');
+/** The configured home of uploads' bytes: DATA_DIR/files, or the S3-compatible bucket of STORAGE_URL. */
+export function openBlobStore(config: Pick<Config, 'dataDir' | 'storage'>): BlobStore {
+  return config.storage.kind === 's3'
+    ? new S3BlobStore(config.storage)
+    : new DiskBlobStore(filesDirectory(config.dataDir));
+}
 
 /** Removes the bytes of forgotten files; to be called once the transaction that forgot them has committed. */
 export type RemoveBytes = () => Promise<void>;
@@ -40,11 +46,11 @@ export interface Upload {
  * a generated id, and hands out short-lived signed URLs so an <img> can load a file without a header.
  */
 export class FileStorage {
-  private readonly dir: string;
+  readonly blobs: BlobStore;
   private readonly secret: string;
 
-  constructor(options: { dataDir: string; maxBytes: number; baseUrl: string; secret?: string | undefined }) {
-    this.dir = filesDirectory(options.dataDir);
+  constructor(options: { blobs: BlobStore; maxBytes: number; baseUrl: string; secret?: string | undefined }) {
+    this.blobs = options.blobs;
     this.maxBytes = options.maxBytes;
     this.baseUrl = options.baseUrl;
     this.secret = options.secret ?? randomBytes(32).toString('hex');
@@ -60,8 +66,7 @@ export class FileStorage {
     if (!detected || !allowed.includes(detected.mime))
       throw new ValidationFailed({ [upload.field]: ['validation.file_type'] });
     const id = randomUUID();
-    await mkdir(this.dir, { recursive: true });
-    await writeFile(path.join(this.dir, id), upload.data);
+    await this.blobs.put(id, upload.data, detected.mime);
     await db.insert(files).values({
       id,
       original_name: path.basename(upload.filename).slice(0, 255),
@@ -75,8 +80,11 @@ export class FileStorage {
   async read(db: Db, id: string): Promise<{ data: Buffer; mimeType: string; name: string } | null> {
     const [row] = await db.select().from(files).where(eq(files.id, id));
     if (!row) return null;
+    const data = await this.blobs.get(row.id);
+    if (!data)
+      throw new Error(`the bytes of stored file ${row.id} are missing from ${this.blobs.description}`);
     return {
-      data: await readFile(path.join(this.dir, row.id)),
+      data,
       mimeType: row.mime_type,
       name: row.original_name,
     };
@@ -109,8 +117,7 @@ export class FileStorage {
     return async () => {
       // Bytes already gone are no error; bytes that cannot be removed only waste space, and must not turn
       // a change that has been saved into a failed request.
-      for (const { id } of forgotten)
-        await rm(path.join(this.dir, id), { force: true }).catch(() => undefined);
+      for (const { id } of forgotten) await this.blobs.remove(id).catch(() => undefined);
     };
   }
 

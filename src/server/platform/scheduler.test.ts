@@ -1,73 +1,124 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Db } from '../db/client';
+import { jobs, scheduledRuns } from '../db/schema';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { JobQueue } from './job-queue';
 import { Scheduler } from './scheduler';
 
+let t: TestApp;
+let otherDb: Db;
+let closeOther: () => Promise<void> = async () => {};
+beforeAll(async () => {
+  t = await createTestApp();
+  // On PostgreSQL the second process has connections of its own; PGlite has one connection for both.
+  if (t.sharedDatabase) {
+    const other = await t.secondProcess();
+    otherDb = other.app.deps.db;
+    closeOther = other.close;
+  } else otherDb = t.db;
+});
+afterAll(async () => {
+  await closeOther();
+  await t.close();
+});
+
+let clock = new Date('2026-03-02T10:07:00Z');
+const now = () => clock;
 const quietLog = () => ({ error: vi.fn() });
 
-describe('scheduler', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+/** One server process's scheduler and queue, with the job registered as every process registers it. */
+function serverProcess(db: Db, name: string, run: () => Promise<unknown>, everyMinutes = 15) {
+  const log = quietLog();
+  const queue = new JobQueue({ db, log, now });
+  const scheduler = new Scheduler({ db, jobs: queue, now, log });
+  scheduler.register({ name, everyMinutes, run });
+  return { queue, scheduler, log };
+}
 
-  it('runs a job at start and then every N minutes, until stopped', async () => {
-    const scheduler = new Scheduler(quietLog());
+const slotsOf = (name: string) =>
+  t.db.select().from(scheduledRuns).where(eq(scheduledRuns.name, name)).orderBy(scheduledRuns.slot);
+
+describe('periodic jobs across server processes', () => {
+  it('takes each slot once across processes, and the queue runs it once', async () => {
+    clock = new Date('2026-03-02T10:07:00Z');
     const run = vi.fn(async () => undefined);
-    scheduler.register({ name: 'tick', everyMinutes: 5, run });
-    await vi.advanceTimersByTimeAsync(60 * 60_000);
-    expect(run).not.toHaveBeenCalled();
-    scheduler.start();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(run).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(10 * 60_000);
-    expect(run).toHaveBeenCalledTimes(3);
-    await scheduler.stop();
-    await vi.advanceTimersByTimeAsync(60 * 60_000);
-    expect(run).toHaveBeenCalledTimes(3);
-  });
+    const a = serverProcess(t.db, 'once', run);
+    const b = serverProcess(otherDb, 'once', run);
 
-  it('never overlaps a run of the same job, and stop waits for the run in progress', async () => {
-    const scheduler = new Scheduler(quietLog());
-    let release: () => void = () => undefined;
-    let finished = false;
-    const run = vi.fn(
-      () =>
-        new Promise<void>((resolve) => {
-          release = () => {
-            finished = true;
-            resolve();
-          };
-        }),
+    expect(await Promise.all([a.scheduler.tick(), b.scheduler.tick()])).toEqual(
+      expect.arrayContaining([0, 1]),
     );
-    scheduler.register({ name: 'slow', everyMinutes: 1, run });
-    scheduler.start();
-    await vi.advanceTimersByTimeAsync(5 * 60_000);
+    await Promise.all([a.queue.drain(), b.queue.drain()]);
     expect(run).toHaveBeenCalledTimes(1);
-    const stopped = scheduler.stop();
-    release();
-    await stopped;
-    expect(finished).toBe(true);
+    expect(await a.scheduler.tick()).toBe(0);
+
+    clock = new Date('2026-03-02T10:16:00Z');
+    expect((await b.scheduler.tick()) + (await a.scheduler.tick())).toBe(1);
+    await Promise.all([a.queue.drain(), b.queue.drain()]);
+    expect(run).toHaveBeenCalledTimes(2);
+    expect((await slotsOf('once')).map((r) => r.slot.toISOString())).toEqual([
+      '2026-03-02T10:00:00.000Z',
+      '2026-03-02T10:15:00.000Z',
+    ]);
   });
 
-  it('logs a failing job and keeps running it', async () => {
-    const log = quietLog();
-    const scheduler = new Scheduler(log);
-    const run = vi.fn(() => {
-      throw new Error('database is down');
-    });
-    scheduler.register({ name: 'broken', everyMinutes: 1, run });
-    scheduler.start();
-    await vi.advanceTimersByTimeAsync(2 * 60_000);
-    expect(run).toHaveBeenCalledTimes(3);
-    expect(log.error).toHaveBeenCalledTimes(3);
-    expect(log.error.mock.calls[0]![0]).toMatchObject({ job: 'broken' });
-    await scheduler.stop();
-  });
-
-  it('runs a job on demand and refuses a bad interval', async () => {
-    const scheduler = new Scheduler(quietLog());
+  it('after hours of downtime runs a job once, for the current slot only', async () => {
+    clock = new Date('2026-03-03T08:01:00Z');
     const run = vi.fn(async () => undefined);
-    scheduler.register({ name: 'now', everyMinutes: 1, run });
-    await scheduler.runNow('now');
+    const a = serverProcess(t.db, 'catch-up', run);
+    expect(await a.scheduler.tick()).toBe(1);
+    await a.queue.drain();
+    clock = new Date('2026-03-03T13:05:00Z');
+    const restarted = serverProcess(t.db, 'catch-up', run);
+    expect(await restarted.scheduler.tick()).toBe(1);
+    await restarted.queue.drain();
+    expect(run).toHaveBeenCalledTimes(2);
+    expect(await slotsOf('catch-up')).toHaveLength(2);
+  });
+
+  it('logs a failing run, retries it once half a minute later, then leaves it failed', async () => {
+    clock = new Date('2026-03-04T09:00:10Z');
+    const run = vi.fn(() => Promise.reject(new Error('rates service is down')));
+    const a = serverProcess(t.db, 'broken', run);
+    await a.scheduler.tick();
+    await a.queue.drain();
     expect(run).toHaveBeenCalledTimes(1);
-    await expect(scheduler.runNow('missing')).rejects.toThrow('No scheduled job missing');
-    expect(() => scheduler.register({ name: 'bad', everyMinutes: 0, run })).toThrow(RangeError);
+    expect(a.log.error.mock.calls[0]![0]).toMatchObject({ job: 'broken' });
+    clock = new Date('2026-03-04T09:00:45Z');
+    await a.queue.drain();
+    expect(run).toHaveBeenCalledTimes(2);
+    const [job] = await t.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.kind, 'scheduled.run'))
+      .orderBy(jobs.id)
+      .then((rows) => rows.filter((r) => r.payload.name === 'broken'));
+    expect(job).toMatchObject({ status: 'failed', attempts: 2, last_error: 'rates service is down' });
+  });
+
+  it('start takes the current slots at once; stop waits for that; old slots are pruned', async () => {
+    clock = new Date('2026-03-05T12:00:30Z');
+    const a = serverProcess(t.db, 'started', async () => undefined, 60);
+    expect(a.scheduler.isStarted).toBe(false);
+    a.scheduler.start();
+    expect(a.scheduler.isStarted).toBe(true);
+    await a.scheduler.stop();
+    expect(a.scheduler.isStarted).toBe(false);
+    expect((await slotsOf('started')).map((r) => r.slot.toISOString())).toEqual(['2026-03-05T12:00:00.000Z']);
+
+    clock = new Date('2026-03-20T12:00:00Z');
+    expect(await a.scheduler.prune(7)).toBeGreaterThanOrEqual(1);
+    expect(await slotsOf('started')).toEqual([]);
+  });
+
+  it('runs a job on demand without throwing, and refuses a bad interval or an unknown job', async () => {
+    const failing = vi.fn(() => Promise.reject(new Error('no')));
+    const a = serverProcess(t.db, 'on-demand', failing);
+    await expect(a.scheduler.runNow('on-demand')).resolves.toBeUndefined();
+    expect(failing).toHaveBeenCalledTimes(1);
+    expect(a.log.error).toHaveBeenCalledTimes(1);
+    await expect(a.scheduler.runNow('missing')).rejects.toThrow('No scheduled job missing');
+    expect(() => a.scheduler.register({ name: 'bad', everyMinutes: 0, run: failing })).toThrow(RangeError);
   });
 });

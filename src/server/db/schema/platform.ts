@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -116,4 +117,18 @@ export const jobs = pgTable(
       .where(sql`${t.status} in ('queued', 'running')`),
     check('jobs_status_check', sql`${t.status} in ('queued', 'running', 'done', 'failed')`),
   ],
+);
+
+/**
+ * Which periods of each periodic job have been taken: the first process to insert (name, slot) enqueues
+ * that period's run, so it happens once across every process on the database.
+ */
+export const scheduledRuns = pgTable(
+  'scheduled_runs',
+  {
+    name: text('name').notNull(),
+    slot: timestamp('slot', { withTimezone: true }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.slot] })],
 );

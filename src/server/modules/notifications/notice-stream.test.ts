@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../platform/sessions';
 import { insertSale, monthlyRows, userIdOf } from '../../test/factories';
+import { openNoticeStream } from '../../test/event-stream';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { notifyUsers } from './notices.service';
 
@@ -11,40 +12,6 @@ let base: string;
 let managerId: number;
 let adminId: number;
 const tag = `NS-${randomBytes(3).toString('hex')}`;
-
-type StreamEvent = { event: string; data: { unread_count: number } };
-
-/**
- * GET /api/notifications/stream over real HTTP (inject cannot stream), read event by event the way the
- * web app's fetch reader does.
- */
-async function openStream(url: string, token: string) {
-  const controller = new AbortController();
-  const response = await fetch(`${url}/api/notifications/stream`, {
-    headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
-    signal: controller.signal,
-  });
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  const next = async (): Promise<StreamEvent> => {
-    for (;;) {
-      const end = buffer.indexOf('\n\n');
-      if (end >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (block.startsWith(':')) continue;
-        const field = (name: string) => new RegExp(`^${name}: (.*)$`, 'm').exec(block)?.[1];
-        return { event: field('event') ?? 'message', data: JSON.parse(field('data') ?? 'null') };
-      }
-      const { value, done } = await reader.read();
-      if (done) throw new Error('the stream ended');
-      buffer += value;
-    }
-  };
-  return { next, close: () => controller.abort() };
-}
 
 const tokenOf = async (userId: number) =>
   (await createSession(t.db, userId, { maxHours: 1, ip: null, userAgent: 'stream test' })).token;
@@ -70,7 +37,7 @@ afterAll(() => t.close());
 
 describe('GET /api/notifications/stream', () => {
   it('sends the unread count on connect and after each notice committed for the user only', async () => {
-    const stream = await openStream(base, await tokenOf(managerId));
+    const stream = await openNoticeStream(base, await tokenOf(managerId));
     const unread = (await (await t.as('sales_manager')).get('/api/notifications')).json().unread_count;
     expect(await stream.next()).toEqual({ event: 'unread', data: { unread_count: unread } });
 
@@ -104,7 +71,7 @@ describe('GET /api/notifications/stream', () => {
     async () => {
       const other = await t.secondProcess();
       try {
-        const stream = await openStream(await listening(other.app), await tokenOf(managerId));
+        const stream = await openNoticeStream(await listening(other.app), await tokenOf(managerId));
         const { unread_count } = (await stream.next()).data;
         // Instalments not yet due: the payment changes no status, so the manager gets exactly one notice.
         const sale = await insertSale(t.db, {

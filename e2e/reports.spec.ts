@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { login, switchLanguage } from './fixtures';
 
 /** The first data row of the report's table, as text. */
-const firstRow = (page: import('@playwright/test').Page) =>
+const firstRow = (page: Page) =>
   page.getByRole('table', { name: 'By month' }).locator('tbody tr').first().innerText();
 
 test('a report changes with the period and the money view, draws its chart and downloads as shown', async ({

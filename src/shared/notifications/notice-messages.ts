@@ -47,6 +47,7 @@ export const noticeMessages = {
     ka: 'დავალების ვადა დადგა ({due}): {title}',
     en: 'Your task is due ({due}): {title}',
     ru: 'Наступил срок задачи ({due}): {title}',
+  },
   'notice.ticket_assigned': {
     ka: 'თქვენ დაგევალათ მომართვა {ticket_no}: {subject}',
     en: 'Ticket {ticket_no} is assigned to you: {subject}',

@@ -43,7 +43,7 @@ export const paymentType = z.enum(PAYMENT_TYPES, { error: 'validation.invalid_va
 
 /**
  * What a payment pays for: the sale's price, its renovation or one of its service containers
- * (payments.service_container_id names which; decision 019).
+ * (payments.service_container_id names which; decision 020).
  */
 export const PAYMENT_MODES = ['sale', 'renovation', 'container'] as const;
 
@@ -472,7 +472,7 @@ export const saleFilters = z.object({
   agent_id: qId,
   payment_ccy: q(currency),
   sale_statuses: list(saleStatus),
-  /** The status of the sale's renovation (services, decision 019); 'none' for sales without one. */
+  /** The status of the sale's renovation (services, decision 020); 'none' for sales without one. */
   renovation_statuses: list(
     z.enum(['none', 'not_started', 'in_progress', 'done'], { error: 'validation.invalid_value' }),
   ),

@@ -8,7 +8,7 @@ import { isoDate, optionalText, requiredText } from '../validation/rules';
 /**
  * Contracts of /api/service-types, /api/services (a sale's renovation), /api/containers (its other
  * extras) and /api/services/payments. A renovation and a container are both "service containers" of a
- * sale (decision 019); money travels as decimal strings in the renovation's or container's currency.
+ * sale (decision 020); money travels as decimal strings in the renovation's or container's currency.
  */
 
 export const SERVICE_KINDS = ['renovation', 'parking', 'storage', 'utility', 'other'] as const;

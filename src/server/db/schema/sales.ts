@@ -244,7 +244,7 @@ export const payments = pgTable(
       .notNull()
       .references(() => sales.id, { onDelete: 'cascade' }),
     mode: text('mode').$type<(typeof PAYMENT_MODES)[number]>().notNull().default('sale'),
-    /** The renovation or container a 'renovation' or 'container' payment pays (decision 019). */
+    /** The renovation or container a 'renovation' or 'container' payment pays (decision 020). */
     service_container_id: integer('service_container_id').references(() => serviceContainers.id),
     amount: money('amount').notNull(),
     original_amount: money('original_amount').notNull(),

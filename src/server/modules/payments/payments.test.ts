@@ -213,7 +213,7 @@ describe('POST /api/payments/pay', () => {
     expect(await paymentRows(sale.id)).toEqual([]);
   });
 
-  it('takes the renovation mode only with the renovation it pays (services, decision 019)', async () => {
+  it('takes the renovation mode only with the renovation it pays (services, decision 020)', async () => {
     const sale = await threeThousand();
     const res = await pay(admin, { sale_id: sale.id, amount: '10', mode: 'renovation' });
     expect(res.statusCode).toBe(422);

@@ -501,7 +501,7 @@ export async function trashSale(
 }
 
 /**
- * The sale's renovation price follows its renovation's total (services module, decision 019): set when a
+ * The sale's renovation price follows its renovation's total (services module, decision 020): set when a
  * renovation is saved, cleared when it is deleted. Inside the caller's transaction.
  */
 export async function setRenovationPrice(

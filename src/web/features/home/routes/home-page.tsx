@@ -10,6 +10,7 @@ import { allRoutes, paths } from '../../../app/routing/paths';
 import { LoadError } from '../../../components/feedback/load-error';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { PageHeader } from '../../../components/page/page-header';
+import { MyTasksCard } from '../../tasks';
 import { useTodayWork } from '../api/get-today-work';
 import { QuickLinkCard } from '../components/quick-link-card';
 import { useTodayBlocks } from '../components/today-blocks';
@@ -21,8 +22,11 @@ export function HomePage() {
   const config = useAppConfig();
   const seesWork = hasAnyPermission(user.permissions, ['view_sales', 'view_only_own_sales', 'view_bookings']);
   const work = useTodayWork(seesWork);
-  // The blocks in the order they show; another feature's block (my open tasks) is added to this list.
-  const blocks: { id: string; block: ReactNode }[] = [...useTodayBlocks(work.data)];
+  // The blocks in the order they show: my open tasks (with the tasks module), then today's work.
+  const blocks: { id: string; block: ReactNode }[] = [
+    ...(config.modules.tasks ? [{ id: 'my-tasks', block: <MyTasksCard /> }] : []),
+    ...useTodayBlocks(work.data),
+  ];
   const links = allRoutes.filter(
     (route) =>
       route.access === 'protected' && !route.hidden && route !== paths.home && canOpen(route, user, config),

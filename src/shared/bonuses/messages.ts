@@ -22,7 +22,7 @@ export const bonusesMessages = {
   },
   'bonuses.band_overlap': {
     ka: 'საფეხური {band} გადაფარავს საფეხურ {previous}-ს — უნდა დაიწყოს იქ, სადაც ის მთავრდება',
-    en: 'Band {band} overlaps band {previous}: it must start where band {previous} ends',
+    en: 'Band {band} overlaps band {previous}: it must start where that band ends',
     ru: 'Ступень {band} перекрывает ступень {previous}: она должна начинаться там, где та кончается',
   },
   'bonuses.band_open_not_last': {

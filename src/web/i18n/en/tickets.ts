@@ -35,6 +35,12 @@ export const tickets: Translation<typeof ka> = {
     response_hours: 'Response time (hours)',
     name: 'Name',
   },
+  sale_picker: {
+    label: 'Sale (contract №)',
+    type_to_search: 'Type the contract number',
+    loading: 'Searching…',
+    nothing_found: 'No sale found',
+  },
   statuses: { open: 'Open', in_progress: 'In progress', closed: 'Closed' },
   priorities: { low: 'Low', normal: 'Normal', high: 'High', urgent: 'Urgent' },
   requester_types: { customer: 'Customer', agent: 'Agent', resident: 'Resident' },

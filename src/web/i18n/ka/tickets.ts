@@ -32,6 +32,12 @@ export const tickets = {
     response_hours: 'პასუხის ვადა (საათი)',
     name: 'დასახელება',
   },
+  sale_picker: {
+    label: 'გაყიდვა (ხელშეკრულების №)',
+    type_to_search: 'ჩაწერეთ ხელშეკრულების ნომერი',
+    loading: 'იძებნება…',
+    nothing_found: 'გაყიდვა ვერ მოიძებნა',
+  },
   statuses: { open: 'ღია', in_progress: 'მუშავდება', closed: 'დახურული' },
   priorities: { low: 'დაბალი', normal: 'ჩვეულებრივი', high: 'მაღალი', urgent: 'სასწრაფო' },
   requester_types: { customer: 'კლიენტი', agent: 'აგენტი', resident: 'მცხოვრები' },

@@ -35,6 +35,12 @@ export const tickets: Translation<typeof ka> = {
     response_hours: 'Срок ответа (часы)',
     name: 'Название',
   },
+  sale_picker: {
+    label: 'Продажа (№ договора)',
+    type_to_search: 'Введите номер договора',
+    loading: 'Поиск…',
+    nothing_found: 'Продажа не найдена',
+  },
   statuses: { open: 'Открыто', in_progress: 'В работе', closed: 'Закрыто' },
   priorities: { low: 'Низкий', normal: 'Обычный', high: 'Высокий', urgent: 'Срочный' },
   requester_types: { customer: 'Клиент', agent: 'Агент', resident: 'Жилец' },

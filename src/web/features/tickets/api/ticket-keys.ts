@@ -4,4 +4,6 @@ export const ticketKeys = {
   detail: (id: number) => ['tickets', 'detail', id] as const,
   categories: ['tickets', 'categories'] as const,
   handlers: ['tickets', 'handlers'] as const,
+  /** Under the sales root, so a change to a sale refreshes the picker's matches. */
+  saleSearch: (contractNo: string) => ['sales', 'ticket-picker', contractNo] as const,
 };

@@ -15,6 +15,7 @@ import { useTicketCategories } from '../api/get-ticket-categories';
 import { useTicketHandlers } from '../api/get-ticket-handlers';
 import { useSaveTicket } from '../api/save-ticket';
 import { FilesInput } from './files-input';
+import { SalePicker } from './sale-picker';
 import { UnitPicker } from './unit-picker';
 
 type Input = {
@@ -25,6 +26,7 @@ type Input = {
   resident_name: string;
   resident_phone: string;
   property_id: number | null;
+  sale_id: number | null;
   category_id: string;
   priority: NonNullable<TicketBody['priority']>;
   assignee_id: string;
@@ -39,6 +41,7 @@ const blank: Input = {
   resident_name: '',
   resident_phone: '',
   property_id: null,
+  sale_id: null,
   category_id: '',
   priority: 'normal',
   assignee_id: '',
@@ -76,8 +79,9 @@ function AgentField({ control }: { control: Control<Input> }) {
 }
 
 /**
- * Opens a ticket for a customer, an agent or a resident: subject, first message with files, the unit it
- * concerns, category, priority and (optionally) who handles it. The pickers need their own permissions.
+ * Opens a ticket for a customer, an agent or a resident: subject, first message with files, the unit and
+ * the sale it concerns, category, priority and (optionally) who handles it. The pickers need their own
+ * permissions.
  */
 export function CreateTicketDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('tickets');
@@ -103,6 +107,7 @@ export function CreateTicketDialog({ onClose }: { onClose: () => void }) {
     onClose,
     t('created_toast'),
   );
+  const canSeeSales = can('view_sales', 'view_only_own_sales');
   const requesterOptions = REQUESTER_TYPES.filter(
     (type) =>
       type === 'resident' ||
@@ -146,7 +151,12 @@ export function CreateTicketDialog({ onClose }: { onClose: () => void }) {
           type="tel"
         />
       )}
-      {can('view_properties') && <UnitPicker onChange={(id) => form.setValue('property_id', id)} />}
+      {(can('view_properties') || canSeeSales) && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, '& > *': { flex: 1 } }}>
+          {can('view_properties') && <UnitPicker onChange={(id) => form.setValue('property_id', id)} />}
+          {canSeeSales && <SalePicker onChange={(id) => form.setValue('sale_id', id)} />}
+        </Stack>
+      )}
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, '& > *': { flex: 1 } }}>
         <FormSelect
           name="category_id"

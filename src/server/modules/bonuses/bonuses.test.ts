@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agents, currencyRates, payments, sales } from '../../db/schema';
+import { agents, currencyRates, payments, sales, serviceContainers } from '../../db/schema';
 import { insertSale, insertUser } from '../../test/factories';
 import { createTestApp, type Api, type TestApp } from '../../test/test-app';
 
@@ -190,6 +190,16 @@ describe('bonus schemas', () => {
       target_amount: '10000',
       items: [{ percent_from: '0', percent_to: null, bonus_percent: '10' }],
     });
+    const [renovation] = await t.db
+      .insert(serviceContainers)
+      .values({
+        kind: 'renovation',
+        sale_id: annaSale,
+        title: 'Renovation',
+        currency: 'GEL',
+        status: 'in_progress',
+      })
+      .returning({ id: serviceContainers.id });
     await t.db.insert(payments).values([
       {
         sale_id: annaSale,
@@ -202,6 +212,7 @@ describe('bonus schemas', () => {
       {
         sale_id: annaSale,
         mode: 'renovation',
+        service_container_id: renovation!.id,
         amount: '9000',
         original_amount: '9000',
         currency: 'GEL',

@@ -69,11 +69,6 @@ describe('route guards', () => {
     expect(pathname()).toBe('/company');
   });
 
-  it('shows the placeholder for a section that is not built yet', async () => {
-    renderApp('/reports', { user: makeUser({ permissions: ['view_reports'] }) });
-    expect(await screen.findByText('This section is coming soon.')).toBeInTheDocument();
-  });
-
   it('signs out on a 401 answer and goes to /login', async () => {
     const { pathname } = renderApp('/', {
       user: makeUser(),

@@ -11,6 +11,8 @@ export function PriorityChip({ priority }: { priority: TaskPriority }) {
       size="small"
       variant={priority === 'urgent' ? 'filled' : 'outlined'}
       color={COLORS[priority]}
+      // The outline carries the colour; the label stays dark enough to read (orange text on white is not).
+      sx={priority === 'urgent' ? undefined : { color: 'text.primary' }}
       label={t(`priorities.${priority}`)}
     />
   );

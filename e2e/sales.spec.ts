@@ -41,20 +41,22 @@ test('sells a unit from the chessboard with a formula schedule, takes a payment 
   const schedule = page.getByRole('region', { name: 'Payment schedule' });
   await expect(schedule.getByText('20,000.00').first()).toBeVisible();
 
-  // A payment in lari on a dollar sale: the National Bank stand-in quotes 2.7 lari per dollar.
+  // A payment in lari on a dollar sale, at the National Bank rate the dialog proposes, worth the first 20,000 $.
   await page.getByRole('button', { name: 'Add payment' }).click();
   const pay = page.getByRole('dialog', { name: `Add a payment to No ${contractNo}` });
-  await pay.getByRole('textbox', { name: 'Amount' }).fill('54000');
   await pay.getByRole('combobox', { name: 'Currency' }).click();
   await page.getByRole('option', { name: 'GEL' }).click();
-  await expect(pay.getByRole('textbox', { name: 'Rate of USD' })).toHaveValue(/^2\.70*$/);
+  const rateBox = pay.getByRole('textbox', { name: 'Rate of USD' });
+  await expect(rateBox).toHaveValue(/^\d+\.\d+$/);
+  const lari = Math.round(Number(await rateBox.inputValue()) * 20000 * 100) / 100;
+  await pay.getByRole('textbox', { name: 'Amount' }).fill(lari.toFixed(2));
   await expect(pay.getByText('20,000.00').first()).toBeVisible();
   await pay.getByRole('button', { name: 'Save' }).click();
   await expect(pay).toBeHidden();
   await expect(page.getByText('Payment added')).toBeVisible();
   await expect(schedule.getByText('Paid').first()).toBeVisible();
   const payments = page.getByRole('region', { name: 'Payments' });
-  await expect(payments.getByText('54,000.00')).toBeVisible();
+  await expect(payments.getByText(lari.toLocaleString('en-US', { minimumFractionDigits: 2 }))).toBeVisible();
 
   // An invoice for the next instalment, printed.
   await page.getByRole('button', { name: 'Issue invoice' }).click();

@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import type { PGlite } from '@electric-sql/pglite';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -23,6 +24,7 @@ import type { AppDeps } from './platform/deps';
 import { installErrorHandler } from './platform/error-handler';
 import { JobQueue } from './platform/job-queue';
 import { Scheduler } from './platform/scheduler';
+import { registerNightlyBackup } from './platform/backup';
 import { FileStorage, openBlobStore } from './platform/files';
 import type { BlobStore } from './platform/blob-store';
 import { createMailer, type Mailer } from './platform/mail';
@@ -46,6 +48,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** The clock (tests fix it); the system time by default. */
   now?: () => Date;
+  /** The embedded database's client, when the app runs on one: the server then writes a nightly backup. */
+  embedded?: PGlite | undefined;
 }
 
 export interface RouteEntry {
@@ -137,6 +141,15 @@ export async function buildApp(
       await scheduler.prune();
     },
   });
+  // PostgreSQL installs back up with `npm run backup` on a schedule of their own (README, "Backups").
+  if (options.embedded)
+    registerNightlyBackup(scheduler, {
+      client: options.embedded,
+      blobs: deps.storage.blobs,
+      dir: config.backupDir,
+      keep: config.backupKeep,
+      now,
+    });
 
   const routeTable: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assertServerConfig, loadConfig } from './config';
 
@@ -69,6 +70,18 @@ describe('configuration', () => {
     expect(loadConfig({ STORAGE_URL: 's3://realty-files' }).storage).toMatchObject({ prefix: '' });
     for (const bad of ['realty-files', 's3://', 'https://bucket/x', 's3://Upper_Case'])
       expect(() => loadConfig({ STORAGE_URL: bad }), bad).toThrow(/STORAGE_URL: expected s3:\/\/bucket/);
+  });
+
+  it('keeps 14 nightly backups in DATA_DIR/backups unless told otherwise', () => {
+    const defaults = loadConfig({ DATA_DIR: '/srv/realty' });
+    expect(defaults).toMatchObject({ backupDir: path.resolve('/srv/realty/backups'), backupKeep: 14 });
+    expect(loadConfig({ BACKUP_DIR: '/mnt/offsite', BACKUP_KEEP: '30' })).toMatchObject({
+      backupDir: path.resolve('/mnt/offsite'),
+      backupKeep: 30,
+    });
+    expect(loadConfig({ BACKUP_DIR: '' }).backupDir).toBe(path.join(loadConfig({}).dataDir, 'backups'));
+    for (const bad of ['0', '-1', 'all', '2.5'])
+      expect(() => loadConfig({ BACKUP_KEEP: bad }), bad).toThrow(/BACKUP_KEEP: /);
   });
 
   it('refuses to start a server on PostgreSQL without the shared FILE_URL_SECRET', () => {

@@ -138,6 +138,8 @@ const envSchema = z.object({
   SMS_SENDER: z.string().max(11).default('Realty'),
   SOFFICE_PATH: z.string().default('soffice'),
   TRUST_PROXY: trustProxy,
+  BACKUP_DIR: optionalText,
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(14),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -214,6 +216,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     notifyWindow: e.NOTIFY_WINDOW,
     /** The SMS gateway (integrations.md); without it messages go to DATA_DIR/sms-outbox. */
     sms: { url: e.SMS_URL, apiKey: e.SMS_API_KEY, sender: e.SMS_SENDER },
+    /** Where the server writes its nightly archive of the embedded database and files ... */
+    backupDir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : path.join(dataDir, 'backups'),
+    /** ... and how many of those archives it keeps, the newest. */
+    backupKeep: e.BACKUP_KEEP,
     /** LibreOffice's command, used for contract PDFs when it is installed. */
     sofficePath: e.SOFFICE_PATH,
   };

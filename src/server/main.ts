@@ -2,19 +2,29 @@ import { assertServerConfig, loadConfig } from './config';
 import { buildApp } from './app';
 import { openConfiguredDatabase } from './db/client';
 import { seedDemoData, seedReferenceData } from './db/seed';
+import { lockDataDir } from './platform/data-dir-lock';
 import { openBlobStore } from './platform/files';
 import { warnOfDemoPasswords } from './modules/users/users.service';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   assertServerConfig(config);
+  // The embedded database is this process's alone: a second server, a backup or a restore must wait.
+  const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir, 'the server');
+  process.once('exit', release);
   const blobs = openBlobStore(config);
   const database = openConfiguredDatabase(config);
   await database.migrate();
   await (config.demoData
     ? seedDemoData(database.db, { blobs, officialRates: true })
     : seedReferenceData(database.db));
-  const app = await buildApp({ config, db: database.db, listen: database.listen, blobs });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    listen: database.listen,
+    blobs,
+    embedded: database.embedded,
+  });
   const shutdown = async () => {
     await app.close();
     await database.close();

@@ -26,11 +26,13 @@ export interface Database {
    */
   listen: Listen;
   close(): Promise<void>;
+  /** The embedded database's own client (PGlite only): the server's nightly backup dumps it. */
+  embedded?: PGlite;
 }
 
 export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** PostgreSQL through node-postgres: for real deployments. */
 export function openPostgres(url: string): Database {
@@ -75,15 +77,19 @@ export function openPglite(client: PGlite): Database {
       return () => unlisten();
     },
     close: () => client.close(),
+    embedded: client,
   };
 }
+
+/** Where the embedded database keeps its files: DATA_DIR/db. */
+export const databaseDirectory = (dataDir: string) => path.join(dataDir, 'db');
 
 export function openConfiguredDatabase(config: {
   databaseUrl: string | undefined;
   dataDir: string;
 }): Database {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
-  const dir = path.join(config.dataDir, 'db');
+  const dir = databaseDirectory(config.dataDir);
   mkdirSync(dir, { recursive: true });
   return openPglite(createPglite({ dataDir: dir }));
 }

@@ -577,6 +577,7 @@ export const saleRows = z.array(saleRow);
 
 /** GET /api/sales/responsible-users: active users who may be a sale's responsible manager. */
 export const responsibleUser = z.object({ id: z.number(), name: z.string() });
+export type ResponsibleUser = z.infer<typeof responsibleUser>;
 export const responsibleUsers = z.array(responsibleUser);
 
 /** A value with its title in the asked language (payment types, contract languages). */

@@ -488,6 +488,9 @@ export const saleFilters = z.object({
   contract_start_date_to: qDate,
   first_installment_date_from: qDate,
   first_installment_date_to: qDate,
+  /** Sales with an instalment falling due in the range and not yet fully paid (the home page's blocks). */
+  due_from: qDate,
+  due_to: qDate,
   adding_date_from: qDate,
   adding_date_to: qDate,
   info_source: q(z.string().trim().max(255)),

@@ -76,6 +76,8 @@ export const sales: Translation<typeof ka> = {
     contract_start_date_to: 'Дата договора по',
     first_installment_date_from: 'Первый взнос с',
     first_installment_date_to: 'Первый взнос по',
+    due_from: 'Срок неоплаченного взноса с',
+    due_to: 'Срок неоплаченного взноса по',
     adding_date_from: 'Добавлена с',
     adding_date_to: 'Добавлена по',
     has_payments: 'Платежи',

@@ -171,6 +171,7 @@ export function SalesFiltersDrawer({ filters, onChange, onClear, onClose }: Prop
         </Section>
 
         <Section title={t('filters.groups.payments')}>
+          {range('due_from', 'due_to')}
           <SelectFilter
             label={t('filters.has_payments')}
             value={filters.has_payments}

@@ -98,6 +98,8 @@ export const sales: Translation<typeof ka> = {
     with_multiple_properties: 'Several properties',
     property_type: 'Property type',
     property_state: 'Property condition',
+    renovation_statuses: 'Renovation status',
+    renovation_none: 'No renovation',
     groups: {
       contract: 'Contract',
       dates: 'Dates',

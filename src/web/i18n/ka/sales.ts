@@ -95,6 +95,8 @@ export const sales = {
     with_multiple_properties: 'რამდენიმე ფართი',
     property_type: 'ფართის ტიპი',
     property_state: 'ფართის მდგომარეობა',
+    renovation_statuses: 'რემონტის სტატუსი',
+    renovation_none: 'რემონტის გარეშე',
     groups: {
       contract: 'ხელშეკრულება',
       dates: 'თარიღები',

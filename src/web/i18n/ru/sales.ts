@@ -98,6 +98,8 @@ export const sales: Translation<typeof ka> = {
     with_multiple_properties: 'Несколько помещений',
     property_type: 'Тип помещения',
     property_state: 'Состояние помещения',
+    renovation_statuses: 'Статус ремонта',
+    renovation_none: 'Без ремонта',
     groups: {
       contract: 'Договор',
       dates: 'Даты',

@@ -69,12 +69,18 @@ export const bonusBand = z.object({
 });
 export type BonusBand = z.infer<typeof bonusBand>;
 
+/** A user a schema or a target can name. */
+export const participant = z.object({ id: z.number(), name: z.string() });
+export type Participant = z.infer<typeof participant>;
+/** GET /api/bonuses/participants: the active users a schema's participants and the targets are chosen from. */
+export const participantOptions = z.array(participant);
+
 export const bonusSchema = z.object({
   id: z.number(),
   name: z.string(),
   type: z.enum(BONUS_TYPES),
   participant_ids: z.array(z.number()),
-  participants: z.array(z.object({ id: z.number(), name: z.string() })),
+  participants: z.array(participant),
   period: z.enum(BONUS_PERIODS),
   start: z.string(),
   end: z.string(),

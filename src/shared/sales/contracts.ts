@@ -457,6 +457,9 @@ const qBool = q(
   z.enum(['true', 'false'], { error: 'validation.invalid_value' }).transform((v) => v === 'true'),
 );
 
+/** The sales list's renovation filter: a renovation's status (services), or 'none' for a sale without one. */
+export const SALE_RENOVATION_FILTERS = ['none', 'not_started', 'in_progress', 'done'] as const;
+
 /** Default share for has_payments=below_percent (spec §9). */
 export const DEFAULT_PAYMENT_PERCENT = 10;
 
@@ -473,9 +476,7 @@ export const saleFilters = z.object({
   payment_ccy: q(currency),
   sale_statuses: list(saleStatus),
   /** The status of the sale's renovation (services, decision 020); 'none' for sales without one. */
-  renovation_statuses: list(
-    z.enum(['none', 'not_started', 'in_progress', 'done'], { error: 'validation.invalid_value' }),
-  ),
+  renovation_statuses: list(z.enum(SALE_RENOVATION_FILTERS, { error: 'validation.invalid_value' })),
   contract_type: q(contractType),
   block: q(
     z
@@ -488,6 +489,9 @@ export const saleFilters = z.object({
   contract_start_date_to: qDate,
   first_installment_date_from: qDate,
   first_installment_date_to: qDate,
+  /** Sales with an instalment falling due in the range and not yet fully paid (the home page's blocks). */
+  due_from: qDate,
+  due_to: qDate,
   adding_date_from: qDate,
   adding_date_to: qDate,
   info_source: q(z.string().trim().max(255)),
@@ -577,6 +581,7 @@ export const saleRows = z.array(saleRow);
 
 /** GET /api/sales/responsible-users: active users who may be a sale's responsible manager. */
 export const responsibleUser = z.object({ id: z.number(), name: z.string() });
+export type ResponsibleUser = z.infer<typeof responsibleUser>;
 export const responsibleUsers = z.array(responsibleUser);
 
 /** A value with its title in the asked language (payment types, contract languages). */

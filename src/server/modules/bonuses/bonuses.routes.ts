@@ -11,6 +11,7 @@ import {
   bonusSchema,
   calculateBody,
   calculation,
+  participantOptions,
 } from '@shared/bonuses/contracts';
 import { idParams, okBody } from '@shared/errors';
 import { needs, needsForReading } from '../../platform/access';
@@ -35,6 +36,15 @@ export const bonusesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, response: { 200: bonusList } },
     },
     () => service.listSchemas(deps),
+  );
+
+  app.get(
+    '/bonuses/participants',
+    {
+      config: needs('view_bonus_schemas', 'edit_bonus_schemas', 'edit_sale_targets'),
+      schema: { tags, response: { 200: participantOptions } },
+    },
+    () => service.participantOptions(deps),
   );
 
   app.post(

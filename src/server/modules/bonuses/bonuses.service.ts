@@ -4,6 +4,7 @@ import type { Locale } from '@shared/i18n/locales';
 import { writeAudit, type AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError, notFound, ValidationFailed } from '../../platform/errors';
+import { activeUserNames } from '../users/users.service';
 import * as repo from './bonuses.repository';
 
 /**
@@ -38,6 +39,11 @@ function present(
     })),
     updated_at: schema.updated_at.toISOString(),
   };
+}
+
+/** Who a schema or a target can name: every active user (not only those with sales permissions). */
+export function participantOptions(deps: AppDeps) {
+  return activeUserNames(deps);
 }
 
 export async function participantNames(deps: AppDeps, ids: number[]): Promise<Map<number, string>> {

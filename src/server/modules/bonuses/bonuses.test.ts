@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agents, currencyRates, payments, sales, serviceContainers } from '../../db/schema';
+import { agents, currencyRates, payments, sales, serviceContainers, userRoles, users } from '../../db/schema';
 import { insertSale, insertUser } from '../../test/factories';
 import { createTestApp, type Api, type TestApp } from '../../test/test-app';
 
@@ -542,5 +542,34 @@ describe('who may', () => {
       403,
     );
     expect((await t.anonymous().get('/api/bonuses')).statusCode).toBe(401);
+  });
+
+  it('lists the active users as participants to a role holding only a bonus permission, and to nobody else', async () => {
+    const role = await admin.post('/api/role-permission/roles', {
+      name: 'Bonus keeper',
+      permissions: ['edit_bonus_schemas'],
+    });
+    expect(role.statusCode, role.body).toBe(200);
+    const keeper = await insertUser(t.db, 'bonus_keeper', []);
+    await t.db.insert(userRoles).values({ user_id: keeper, role_id: role.json().role.id });
+    const gone = await insertUser(t.db, 'bonus_gone', ['can_be_responsible_sale_manager']);
+    await t.db.update(users).set({ active: false }).where(eq(users.id, gone));
+
+    const res = await (await t.as('bonus_keeper')).get('/api/bonuses/participants');
+    expect(res.statusCode, res.body).toBe(200);
+    const list = res.json() as { id: number; name: string }[];
+    // Anyone active, sales manager or not; a deactivated account is not offered.
+    expect(list).toEqual(
+      expect.arrayContaining([
+        { id: anna, name: 'Test bonus_anna' },
+        { id: outsider, name: 'Test bonus_outsider' },
+        { id: keeper, name: 'Test bonus_keeper' },
+      ]),
+    );
+    expect(list.map((u) => u.id)).not.toContain(gone);
+    expect(Object.keys(list[0]!).sort()).toEqual(['id', 'name']);
+
+    expect((await (await t.as('sales_manager')).get('/api/bonuses/participants')).statusCode).toBe(403);
+    expect((await (await t.as('bonus_outsider')).get('/api/bonuses/participants')).statusCode).toBe(403);
   });
 });

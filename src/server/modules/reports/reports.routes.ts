@@ -19,6 +19,7 @@ import {
   type ReportKind,
 } from '@shared/reports/contracts';
 import type { Locale } from '@shared/i18n/locales';
+import { responsibleUsers } from '@shared/sales/contracts';
 import { needs, needsForReading } from '../../platform/access';
 import { currentUser } from '../../platform/auth-hook';
 import type { AppDeps } from '../../platform/deps';
@@ -75,6 +76,12 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   post('/payment-scheduler/forReporting', 'instalments', instalmentReport);
   post('/payments/forReporting', 'payments', paymentsReport);
   post('/sales/bookings-report', 'bookings', bookingsReport);
+
+  app.get(
+    '/reporting/responsible-users',
+    { config: needs('view_reports'), schema: { tags, response: { 200: responsibleUsers } } },
+    (request) => service.responsibleManagers(deps, currentUser(request)),
+  );
 
   app.get(
     '/reporting/getYearsRange',

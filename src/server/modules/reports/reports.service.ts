@@ -23,6 +23,7 @@ import {
 } from '@shared/reports/contracts';
 import type { AppDeps } from '../../platform/deps';
 import { visibleSalesScope, type SaleViewer } from '../sales/sale-access.service';
+import { responsibleUsers } from '../sales/sales.service';
 import { saleFilterWhere, unitFilterWhere as unitWhere } from './report-sql';
 import * as repo from './reports.repository';
 
@@ -450,6 +451,17 @@ export async function pie(
   ].sort((a, b) => a.group.localeCompare(b.group) || b.count - a.count || a.key.localeCompare(b.key));
   const statusRows = rows.filter((r) => r.group === 'status');
   return { rows, totals: totalsOf(statusRows, { count: 'count', value: 'money' }) };
+}
+
+/**
+ * GET /api/reporting/responsible-users: the managers the filter offers. Someone who sees only their own
+ * sales (view_only_own_sales without view_sales) is offered only themselves: the figures hold no one else's.
+ */
+export async function responsibleManagers(deps: AppDeps, user: SaleViewer) {
+  const managers = await responsibleUsers(deps);
+  const ownOnly =
+    !user.permissions.includes('view_sales') && user.permissions.includes('view_only_own_sales');
+  return ownOnly ? managers.filter((m) => m.id === user.id) : managers;
 }
 
 // ---------------------------------------------------------------- the home page

@@ -22,6 +22,7 @@ let admin: Api;
 let complex: number;
 let otherComplex: number;
 let saleA: number;
+let owner: number;
 const TODAY = '2016-01-15';
 const PERIOD = { date_from: '2015-01-01', date_to: TODAY };
 
@@ -39,7 +40,7 @@ beforeAll(async () => {
     { currency: 'USD', date: '2015-02-01', rate: '2.500000', valid_from_date: '2015-02-01' },
   ]);
 
-  const owner = await insertUser(t.db, 'reports_own', ['view_reports', 'view_only_own_sales']);
+  owner = await insertUser(t.db, 'reports_own', ['view_reports', 'view_only_own_sales']);
   await insertUser(t.db, 'reports_elsewhere', ['view_reports', 'view_sales'], [otherComplex]);
 
   saleA = (
@@ -401,6 +402,40 @@ describe('managers, complexes and the pie', () => {
         difference: '-2000.00',
       },
     ]);
+  });
+
+  it('keeps to the chosen responsible managers, and offers the picker only whom the user may see', async () => {
+    const mine = await report('/api/reporting/manager-report', { responsible_user_ids: [owner] });
+    expect(mine.rows.map((r) => [r.user_name, r.currency, r.sales_count, r.received])).toEqual([
+      ['Test reports_own', 'USD', 1, '5000.00'],
+    ]);
+    const finance = await report('/api/reporting/getFinanceSummaryReport', {
+      responsible_user_ids: String(owner),
+    });
+    expect(finance.rows.map((r) => [r.currency, r.contract_value, r.received])).toEqual([
+      ['USD', '10000.00', '5000.00'],
+    ]);
+
+    const manager = await insertUser(t.db, 'reports_manager', [
+      'view_reports',
+      'view_only_own_sales',
+      'can_be_responsible_sale_manager',
+    ]);
+    const everyone = await admin.get('/api/reporting/responsible-users');
+    expect(everyone.statusCode, everyone.body).toBe(200);
+    expect(everyone.json()).toEqual(
+      expect.arrayContaining([
+        { id: manager, name: 'Test reports_manager' },
+        expect.objectContaining({ name: expect.any(String) }),
+      ]),
+    );
+    expect(everyone.json().length).toBeGreaterThan(1);
+    // Someone who sees only their own sales is offered only themselves.
+    const own = await (await t.as('reports_manager')).get('/api/reporting/responsible-users');
+    expect(own.json()).toEqual([{ id: manager, name: 'Test reports_manager' }]);
+    await insertUser(t.db, 'reports_sales_only', ['view_sales', 'all_buildings_access']);
+    const refused = await (await t.as('reports_sales_only')).get('/api/reporting/responsible-users');
+    expect(refused.statusCode).toBe(403);
   });
 
   it("answers the year's sales by status, unit type and complex, and the years with data", async () => {

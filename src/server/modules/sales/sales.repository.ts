@@ -66,6 +66,13 @@ const withUnit = (condition: SQL) =>
 const withCustomer = (condition: SQL) =>
   sql`exists (select 1 from ${saleCustomers} sc join ${customers} c on c.id = sc.customer_id where sc.sale_id = ${sales.id} and sc.removed_at is null and ${condition})`;
 
+/**
+ * Live contracts with an instalment falling due between the days (either end open) and not fully paid: one
+ * probe of the (sale_id, due_date) index per sale.
+ */
+const dueUnpaid = (from: string | undefined, to: string | undefined) =>
+  sql`(${sales.status} <> 'canceled' and exists (select 1 from ${saleInstalments} si where si.sale_id = ${sales.id}${from ? sql` and si.due_date >= ${from}::date` : sql``}${to ? sql` and si.due_date <= ${to}::date` : sql``} and si.paid_amount < si.amount))`;
+
 const tbilisiDate = sql`(${sales.created_at} at time zone 'Asia/Tbilisi')::date`;
 
 /**
@@ -110,6 +117,7 @@ function filterConditions(f: Partial<SaleFilters>, today: string): SQL[] {
     f.first_installment_date_to
       ? sql`${sales.first_installment_date} <= ${f.first_installment_date_to}`
       : undefined,
+    f.due_from || f.due_to ? dueUnpaid(f.due_from, f.due_to) : undefined,
     f.adding_date_from ? sql`${tbilisiDate} >= ${f.adding_date_from}::date` : undefined,
     f.adding_date_to ? sql`${tbilisiDate} <= ${f.adding_date_to}::date` : undefined,
     f.info_source ? sql`${sales.info_source} ilike ${like(f.info_source)}` : undefined,

@@ -395,6 +395,53 @@ describe('the sales list and totals', () => {
     expect((await list(`adding_date_from=2020-01-01&adding_date_to=${adding}`)).meta.total).toBe(3);
   });
 
+  it('filters by instalments falling due in a range and not yet fully paid', async () => {
+    // futureId owes 10,000 on 20 Jan 2030, then on the 10th of Feb-May 2030; gelId on 2 Jun, 10 Jul, 10 Aug 2030.
+    expect(ids((await list('due_from=2030-01-20&due_to=2030-01-20')).data)).toEqual([futureId]);
+    expect(ids((await list('due_from=2030-05-01&due_to=2030-07-31')).data).sort()).toEqual(
+      [futureId, gelId].sort(),
+    );
+    expect(ids((await list('due_to=2024-12-31')).data)).toEqual([overdueId]);
+    expect(ids((await list('due_from=2030-08-11')).data)).toEqual([]);
+    expect(ids((await list('due_from=2030-06-30&due_to=2030-06-01')).data)).toEqual([gelId]);
+    const totals = await admin.get(
+      `/api/sales/totals?customer_id=${buyer}&due_from=2030-06-01&due_to=2030-06-30`,
+    );
+    expect(totals.json()).toMatchObject({ count: 1, per_currency: [{ currency: 'GEL', count: 1 }] });
+    expect((await admin.get('/api/sales?due_from=2030-02-30')).statusCode).toBe(422);
+
+    // A sale leaves the filter once the instalment is paid in full, not before.
+    const payer = await insertCustomer(t.db, { first_name_en: 'Due', last_name_en: 'Payer' });
+    const [unit] = await freeUnits(t.db, 1);
+    const saleId = await postSale(
+      admin,
+      saleBody([unit!], [payer], {
+        contract_start_date: '2031-01-05',
+        first_installment_date: '2031-01-10',
+        schedule: { start_month: '2031-02', count: 4 },
+      }),
+    );
+    const dueInJanuary = async () =>
+      ids(
+        (await admin.get(`/api/sales?customer_id=${payer}&due_from=2031-01-01&due_to=2031-01-31`)).json()
+          .data,
+      );
+    const pay = async (amount: string) => {
+      const res = await admin.post('/api/payments/pay', {
+        sale_id: saleId,
+        amount,
+        currency: 'USD',
+        payment_date: tbilisiToday(),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    expect(await dueInJanuary()).toEqual([saleId]);
+    await pay('9999.99');
+    expect(await dueInJanuary()).toEqual([saleId]);
+    await pay('0.01');
+    expect(await dueInJanuary()).toEqual([]);
+  });
+
   it('sorts by debt, price or id and pages with links', async () => {
     expect(ids((await list('sort=debt&direction=desc')).data)[0]).toBe(overdueId);
     const byPrice = (await list('sort=total_price&direction=asc')).data.map((r) => r.total_price);

@@ -54,6 +54,12 @@ export function listUsers(db: Db, filters: UserFilters, window: PageWindow): Pro
     .offset(window.offset);
 }
 
+/** Every active user by name (id and name only): the people a picker of another module offers. */
+export function activeUserNames(db: Db) {
+  const name = sql<string>`trim(${users.first_name} || ' ' || ${users.last_name})`;
+  return db.select({ id: users.id, name }).from(users).where(eq(users.active, true)).orderBy(name, users.id);
+}
+
 export async function findUser(db: Db, id: number): Promise<UserRecord | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;

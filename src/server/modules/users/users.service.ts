@@ -303,3 +303,8 @@ export async function warnOfDemoPasswords(db: Db, log: { warn(message: string): 
     );
   return usernames;
 }
+
+/** The active users by name, for another module's picker (bonus participants). */
+export function activeUserNames(deps: Pick<AppDeps, 'db'>) {
+  return repo.activeUserNames(deps.db);
+}

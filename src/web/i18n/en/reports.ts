@@ -4,6 +4,7 @@ import type { Translation } from '../translation';
 export const reports: Translation<typeof ka> = {
   period: 'Period',
   complexes: 'Complexes',
+  managers: 'Responsible managers',
   statuses: 'Sale statuses',
   all: 'All',
   money_view: 'Amounts shown',

@@ -76,6 +76,8 @@ export const sales: Translation<typeof ka> = {
     contract_start_date_to: 'Contract date to',
     first_installment_date_from: 'First instalment from',
     first_installment_date_to: 'First instalment to',
+    due_from: 'Unpaid instalment due from',
+    due_to: 'Unpaid instalment due to',
     adding_date_from: 'Added from',
     adding_date_to: 'Added to',
     has_payments: 'Payments',
@@ -96,6 +98,8 @@ export const sales: Translation<typeof ka> = {
     with_multiple_properties: 'Several properties',
     property_type: 'Property type',
     property_state: 'Property condition',
+    renovation_statuses: 'Renovation status',
+    renovation_none: 'No renovation',
     groups: {
       contract: 'Contract',
       dates: 'Dates',

@@ -1,6 +1,7 @@
 export const reports = {
   period: 'პერიოდი',
   complexes: 'კომპლექსები',
+  managers: 'პასუხისმგებელი მენეჯერები',
   statuses: 'გაყიდვის სტატუსები',
   all: 'ყველა',
   money_view: 'თანხების ჩვენება',

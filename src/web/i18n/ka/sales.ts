@@ -73,6 +73,8 @@ export const sales = {
     contract_start_date_to: 'ხელშეკრულების თარიღი (მდე)',
     first_installment_date_from: 'პირველი შენატანი (დან)',
     first_installment_date_to: 'პირველი შენატანი (მდე)',
+    due_from: 'გადაუხდელი შენატანის ვადა (დან)',
+    due_to: 'გადაუხდელი შენატანის ვადა (მდე)',
     adding_date_from: 'დამატებულია (დან)',
     adding_date_to: 'დამატებულია (მდე)',
     has_payments: 'გადახდები',
@@ -93,6 +95,8 @@ export const sales = {
     with_multiple_properties: 'რამდენიმე ფართი',
     property_type: 'ფართის ტიპი',
     property_state: 'ფართის მდგომარეობა',
+    renovation_statuses: 'რემონტის სტატუსი',
+    renovation_none: 'რემონტის გარეშე',
     groups: {
       contract: 'ხელშეკრულება',
       dates: 'თარიღები',

@@ -4,6 +4,7 @@ import type { Translation } from '../translation';
 export const reports: Translation<typeof ka> = {
   period: 'Период',
   complexes: 'Комплексы',
+  managers: 'Ответственные менеджеры',
   statuses: 'Статусы продаж',
   all: 'Все',
   money_view: 'Суммы',

@@ -76,6 +76,8 @@ export const sales: Translation<typeof ka> = {
     contract_start_date_to: 'Дата договора по',
     first_installment_date_from: 'Первый взнос с',
     first_installment_date_to: 'Первый взнос по',
+    due_from: 'Срок неоплаченного взноса с',
+    due_to: 'Срок неоплаченного взноса по',
     adding_date_from: 'Добавлена с',
     adding_date_to: 'Добавлена по',
     has_payments: 'Платежи',
@@ -96,6 +98,8 @@ export const sales: Translation<typeof ka> = {
     with_multiple_properties: 'Несколько помещений',
     property_type: 'Тип помещения',
     property_state: 'Состояние помещения',
+    renovation_statuses: 'Статус ремонта',
+    renovation_none: 'Без ремонта',
     groups: {
       contract: 'Договор',
       dates: 'Даты',

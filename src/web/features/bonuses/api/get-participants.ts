@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Participant } from '@shared/bonuses/contracts';
 import { api } from '../../../app/api/api-client';
 import { bonusKeys } from './bonus-keys';
 
-/** GET /api/sales/responsible-users: who can take part in a schema or have a target (sales managers). */
+/** GET /api/bonuses/participants: the active users a schema's participants and the targets are chosen from. */
 export const useParticipants = () =>
   useQuery({
     queryKey: bonusKeys.participants(),
-    queryFn: ({ signal }) => api.get<{ id: number; name: string }[]>('/sales/responsible-users', { signal }),
+    queryFn: ({ signal }) => api.get<Participant[]>('/bonuses/participants', { signal }),
   });

@@ -29,15 +29,16 @@ function Amounts({ amounts }: { amounts: Amount[] }) {
   );
 }
 
-/** Where a block's link goes: the instalments and payments registers of /reports when the user may open them. */
+/**
+ * Where a block's link goes: the sales list filtered to the instalments due (the blocks come only with a
+ * sales permission), the overdue follow-up, and the payments register of /reports when the user may open it.
+ */
 function useLinks() {
   const user = useCurrentUser();
   const config = useAppConfig();
   const reports = canOpen(paths.reports.list, user, config);
-  const report = (tab: string, from: string, to: string) =>
-    `${paths.reports.list.path}?tab=${tab}&period=&date_from=${from}&date_to=${to}`;
   return {
-    due: (from: string, to: string) => (reports ? report('instalments', from, to) : paths.sales.list.path),
+    due: (from: string, to: string) => `${paths.sales.list.path}?due_from=${from}&due_to=${to}`,
     overdue: canOpen(paths.sales.overdue, user, config)
       ? paths.sales.overdue.path
       : `${paths.sales.list.path}?overdue=true`,

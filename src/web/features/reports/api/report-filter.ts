@@ -7,6 +7,7 @@ export type ReportFilterState = {
   date_from: string;
   date_to: string;
   building_ids: string;
+  responsible_user_ids: string;
   sale_statuses: string;
   money_view: MoneyView;
 };
@@ -16,6 +17,7 @@ export const DEFAULT_FILTER: ReportFilterState = {
   date_from: '',
   date_to: '',
   building_ids: '',
+  responsible_user_ids: '',
   sale_statuses: '',
   money_view: 'original',
 };
@@ -32,6 +34,7 @@ export function readFilter(params: URLSearchParams): ReportFilterState {
     date_from: params.get('date_from') ?? '',
     date_to: params.get('date_to') ?? '',
     building_ids: params.get('building_ids') ?? '',
+    responsible_user_ids: params.get('responsible_user_ids') ?? '',
     sale_statuses: params.get('sale_statuses') ?? '',
     money_view: (MONEY_VIEWS as readonly string[]).includes(view ?? '') ? (view as MoneyView) : 'original',
   };
@@ -57,6 +60,9 @@ export function filterBody(filter: ReportFilterState) {
     ...(!filter.period && filter.date_from ? { date_from: filter.date_from } : {}),
     ...(!filter.period && filter.date_to ? { date_to: filter.date_to } : {}),
     ...(filter.building_ids ? { building_ids: ids(filter.building_ids).map(Number) } : {}),
+    ...(filter.responsible_user_ids
+      ? { responsible_user_ids: ids(filter.responsible_user_ids).map(Number) }
+      : {}),
     ...(filter.sale_statuses ? { sale_statuses: ids(filter.sale_statuses) } : {}),
     money_view: filter.money_view,
   };

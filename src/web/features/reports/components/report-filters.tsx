@@ -11,18 +11,68 @@ import { usePermission } from '../../../app/auth/use-permission';
 import { DateRangeInput } from '../../../components/date/date-range-input';
 import { PeriodFilter } from '../../../components/date/period-filter';
 import { useBuildingOptions } from '../../buildings';
+import { useResponsibleManagers } from '../api/get-responsible-managers';
 import type { ReportFilterState } from '../api/report-filter';
 
 type Props = { filter: ReportFilterState; onChange: (next: ReportFilterState) => void };
 
 const split = (text: string) => text.split(',').filter(Boolean);
 
-/** The filter every report shares: period (a preset or dates), complexes, sale statuses, money view. */
+type Option = { value: string; label: string };
+
+/** Several values of the filter, kept as the address keeps them (comma-separated); none chosen reads "All". */
+function MultiSelect({
+  label,
+  width,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  width: number;
+  value: string;
+  onChange: (value: string) => void;
+  options: Option[];
+}) {
+  const { t } = useTranslation('reports');
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      sx={{ minWidth: width, maxWidth: width + 120 }}
+      value={split(value)}
+      slotProps={{
+        select: {
+          multiple: true,
+          renderValue: (chosen) =>
+            (chosen as string[]).map((v) => options.find((o) => o.value === v)?.label ?? '').join(', ') ||
+            t('all'),
+          displayEmpty: true,
+        },
+        inputLabel: { shrink: true },
+      }}
+      onChange={(event) => onChange((event.target.value as unknown as string[]).join(','))}
+    >
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/**
+ * The filter every report shares: period (a preset or dates), complexes, responsible managers, sale
+ * statuses, money view.
+ */
 export function ReportFilters({ filter, onChange }: Props) {
   const { t, i18n } = useTranslation('reports');
   const { t: tm } = useTranslation('messages');
   const can = usePermission();
   const buildings = useBuildingOptions(can('view_buildings'));
+  const managers = useResponsibleManagers();
   const set = (partial: Partial<ReportFilterState>) => onChange({ ...filter, ...partial });
 
   return (
@@ -55,59 +105,33 @@ export function ReportFilters({ filter, onChange }: Props) {
         />
       )}
       {(buildings.data?.length ?? 0) > 1 && (
-        <TextField
-          select
-          size="small"
+        <MultiSelect
           label={t('complexes')}
-          sx={{ minWidth: 200, maxWidth: 320 }}
-          value={split(filter.building_ids)}
-          slotProps={{
-            select: {
-              multiple: true,
-              renderValue: (ids) =>
-                (ids as string[])
-                  .map((id) => buildings.data?.find((b) => String(b.id) === id))
-                  .map((b) => (b ? localizedName(b, i18n.language) : ''))
-                  .join(', ') || t('all'),
-              displayEmpty: true,
-            },
-            inputLabel: { shrink: true },
-          }}
-          onChange={(event) => {
-            const value = event.target.value as unknown as string[];
-            set({ building_ids: value.join(',') });
-          }}
-        >
-          {buildings.data?.map((b) => (
-            <MenuItem key={b.id} value={String(b.id)}>
-              {localizedName(b, i18n.language)}
-            </MenuItem>
-          ))}
-        </TextField>
+          width={200}
+          value={filter.building_ids}
+          onChange={(building_ids) => set({ building_ids })}
+          options={(buildings.data ?? []).map((b) => ({
+            value: String(b.id),
+            label: localizedName(b, i18n.language),
+          }))}
+        />
       )}
-      <TextField
-        select
-        size="small"
+      {(managers.data?.length ?? 0) > 1 && (
+        <MultiSelect
+          label={t('managers')}
+          width={200}
+          value={filter.responsible_user_ids}
+          onChange={(responsible_user_ids) => set({ responsible_user_ids })}
+          options={(managers.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))}
+        />
+      )}
+      <MultiSelect
         label={t('statuses')}
-        sx={{ minWidth: 180, maxWidth: 300 }}
-        value={split(filter.sale_statuses)}
-        slotProps={{
-          select: {
-            multiple: true,
-            renderValue: (values) =>
-              (values as string[]).map((s) => tm(`reports.status.${s}`)).join(', ') || t('all'),
-            displayEmpty: true,
-          },
-          inputLabel: { shrink: true },
-        }}
-        onChange={(event) => set({ sale_statuses: (event.target.value as unknown as string[]).join(',') })}
-      >
-        {SALE_STATUSES.map((s) => (
-          <MenuItem key={s} value={s}>
-            {tm(`reports.status.${s}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        width={180}
+        value={filter.sale_statuses}
+        onChange={(sale_statuses) => set({ sale_statuses })}
+        options={SALE_STATUSES.map((s) => ({ value: s, label: tm(`reports.status.${s}`) }))}
+      />
       <ToggleButtonGroup
         exclusive
         size="small"

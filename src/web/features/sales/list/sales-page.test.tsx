@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
 import { reply, type FakeRequest } from '../../../test/fake-api';
-import { makeUser } from '../../../test/fixtures';
+import { makeConfig, makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+import { DATE_FORMAT_STORAGE_KEY } from '../../../components/date/use-date-format';
 import { downloadExcel, type ExcelExport } from '../../../lib/excel-export';
 import { pageOf, saleRow, totalsFixture } from './test-fixtures';
 
@@ -132,6 +133,78 @@ describe('sales list', () => {
     expect(remembered.get('has_payments')).toBe('below_percent');
     expect(remembered.get('payment_percent')).toBe('25');
     expect(remembered.get('customer_birth_date')).toBe('03-05');
+  }, 45_000);
+
+  it('filters by unpaid instalments due in a range, from the address and the panel', async () => {
+    localStorage.setItem(DATE_FORMAT_STORAGE_KEY, 'D/M/YYYY');
+    const { user, api } = openSales('/sales?due_from=2026-11-27&due_to=2026-11-27');
+    expect(await screen.findByText('VP-2024/015', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    const first = lastQuery(api.calls('GET', '/api/sales'));
+    expect([first.get('due_from'), first.get('due_to')]).toEqual(['2026-11-27', '2026-11-27']);
+    expect(lastQuery(api.calls('GET', '/api/sales/totals')).get('due_from')).toBe('2026-11-27');
+
+    await user.click(screen.getByRole('button', { name: 'All filters' }));
+    const drawer = await screen.findByRole('dialog', { name: 'All filters' });
+    expect(within(drawer).getByRole('textbox', { name: 'Unpaid instalment due from' })).toHaveValue(
+      '27/11/2026',
+    );
+    const to = within(drawer).getByRole('textbox', { name: 'Unpaid instalment due to' });
+    await user.clear(to);
+    await user.type(to, '3/12/2026');
+    await waitFor(() => expect(lastQuery(api.calls('GET', '/api/sales')).get('due_to')).toBe('2026-12-03'));
+    await user.click(within(drawer).getByRole('button', { name: 'Show results' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'All filters' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('button', { name: 'All filters' }).parentElement).toHaveTextContent('2');
+    const remembered = new URLSearchParams(localStorage.getItem('list-params:sales') ?? '');
+    expect([remembered.get('due_from'), remembered.get('due_to')]).toEqual(['2026-11-27', '2026-12-03']);
+  }, 45_000);
+
+  it('filters by the renovation’s status, each named, and keeps the choice in the URL', async () => {
+    const { user, api } = openSales('/sales?renovation_statuses=done');
+    expect(await screen.findByText('VP-2024/015', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(lastQuery(api.calls('GET', '/api/sales')).getAll('renovation_statuses')).toEqual(['done']);
+
+    await user.click(screen.getByRole('button', { name: 'All filters' }));
+    const drawer = await screen.findByRole('dialog', { name: 'All filters' });
+    const field = within(drawer).getByRole('combobox', { name: 'Renovation status' });
+    expect(field).toHaveTextContent('Done');
+    await user.click(field);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'No renovation',
+      'Not started',
+      'In progress',
+      'Done',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'No renovation' }));
+    await user.click(screen.getByRole('option', { name: 'Done' }));
+    await waitFor(() =>
+      expect(lastQuery(api.calls('GET', '/api/sales')).getAll('renovation_statuses')).toEqual(['none']),
+    );
+    const remembered = new URLSearchParams(localStorage.getItem('list-params:sales') ?? '');
+    expect(remembered.getAll('renovation_statuses')).toEqual(['none']);
+  }, 45_000);
+
+  it('leaves the renovation filter out without the services module', async () => {
+    const user = userEvent.setup();
+    renderApp('/sales', {
+      user: makeUser({ permissions: ['view_sales'] }),
+      config: makeConfig({
+        modules: { sale_types: true, overdue_letters: true, bonus: true, services: false, tasks: true },
+      }),
+      routes: {
+        'GET /api/sales': pageOf(rows),
+        'GET /api/sales/totals': totalsFixture,
+        'GET /api/sales/responsible-users': [],
+      },
+    });
+    expect(await screen.findByText('VP-2024/015', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'All filters' }));
+    const drawer = await screen.findByRole('dialog', { name: 'All filters' });
+    expect(within(drawer).getByRole('combobox', { name: 'Property condition' })).toBeInTheDocument();
+    expect(within(drawer).queryByRole('combobox', { name: 'Renovation status' })).toBeNull();
   }, 45_000);
 
   it('restores the remembered filters when opened again from the menu', async () => {

@@ -24,6 +24,8 @@ export const SALE_FILTER_DEFAULTS = {
   contract_start_date_to: '',
   first_installment_date_from: '',
   first_installment_date_to: '',
+  due_from: '',
+  due_to: '',
   adding_date_from: '',
   adding_date_to: '',
   info_source: '',

@@ -14,16 +14,24 @@ import {
   PROPERTY_TYPE_TITLES,
   PROPERTY_TYPES,
 } from '@shared/properties/enums';
-import { CONTRACT_LANGUAGES, CONTRACT_TYPES } from '@shared/sales/contracts';
+import { CONTRACT_LANGUAGES, CONTRACT_TYPES, SALE_RENOVATION_FILTERS } from '@shared/sales/contracts';
 import { decimalPattern } from '@shared/validation/checks';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppConfig } from '../../../../app/config/get-app-config';
 import { CountryField, CustomerPicker } from '../../../customers';
 import { DateRangeInput } from '../../../../components/date/date-range-input';
 import { useResponsibleUsers } from '../../sale-form/api/sale-lookups';
 import { useAgentOptions } from '../../../agents';
 import type { SaleListFilters } from '../api/sale-list-filters';
-import { BirthdayFilter, NamedOptionFilter, SelectFilter, TextFilter, YesNoFilter } from './filter-fields';
+import {
+  BirthdayFilter,
+  MultiSelectFilter,
+  NamedOptionFilter,
+  SelectFilter,
+  TextFilter,
+  YesNoFilter,
+} from './filter-fields';
 import { useFilterPermissions } from './use-filter-permissions';
 
 /** A payment percentage as the filter takes it: up to 100, two decimals. */
@@ -55,6 +63,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function SalesFiltersDrawer({ filters, onChange, onClear, onClose }: Props) {
   const { t, i18n } = useTranslation('sales');
   const { t: tc } = useTranslation('common');
+  const { t: ts } = useTranslation('services');
+  const config = useAppConfig();
   const locale = toLocale(i18n.language);
   const titleId = useId();
   const may = useFilterPermissions();
@@ -171,6 +181,7 @@ export function SalesFiltersDrawer({ filters, onChange, onClear, onClose }: Prop
         </Section>
 
         <Section title={t('filters.groups.payments')}>
+          {range('due_from', 'due_to')}
           <SelectFilter
             label={t('filters.has_payments')}
             value={filters.has_payments}
@@ -262,6 +273,18 @@ export function SalesFiltersDrawer({ filters, onChange, onClear, onClose }: Prop
             options={PROPERTY_STATES.map((p) => ({ value: p, label: PROPERTY_STATE_TITLES[p][locale] }))}
             width={full}
           />
+          {config.modules.services && (
+            <MultiSelectFilter
+              label={t('filters.renovation_statuses')}
+              value={filters.renovation_statuses}
+              onChange={(renovation_statuses) => onChange({ renovation_statuses })}
+              options={SALE_RENOVATION_FILTERS.map((s) => ({
+                value: s,
+                label: s === 'none' ? t('filters.renovation_none') : ts(`statuses.${s}`),
+              }))}
+              width={full}
+            />
+          )}
         </Section>
       </Stack>
       <Divider />

@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { auditLogs, properties, saleInstalments, sales } from '../db/schema';
+import {
+  auditLogs,
+  properties,
+  saleInstalments,
+  sales,
+  serviceContainers,
+  serviceInstalments,
+} from '../db/schema';
 
 // What the database holds after a request, read straight from the tables.
 
@@ -46,4 +53,31 @@ export async function ledgerState(db: Db, saleId: number) {
     .where(eq(saleInstalments.sale_id, saleId))
     .orderBy(asc(saleInstalments.number));
   return { sale: sale!, instalments };
+}
+
+/** What the ledger keeps for a renovation or container: its balance columns and every instalment row. */
+export async function orderLedgerState(db: Db, id: number) {
+  const [order] = await db
+    .select({
+      total: serviceContainers.total,
+      scheduled_total: serviceContainers.scheduled_total,
+      paid_amount: serviceContainers.paid_amount,
+      credit_amount: serviceContainers.credit_amount,
+      first_unpaid_date: serviceContainers.first_unpaid_date,
+    })
+    .from(serviceContainers)
+    .where(eq(serviceContainers.id, id));
+  const instalments = await db
+    .select({
+      number: serviceInstalments.number,
+      due_date: serviceInstalments.due_date,
+      amount: serviceInstalments.amount,
+      cumulative_amount: serviceInstalments.cumulative_amount,
+      is_first: serviceInstalments.is_first,
+      paid_amount: serviceInstalments.paid_amount,
+    })
+    .from(serviceInstalments)
+    .where(eq(serviceInstalments.service_container_id, id))
+    .orderBy(asc(serviceInstalments.number));
+  return { order: order!, instalments };
 }

@@ -1,11 +1,10 @@
 import type { z } from 'zod';
 import { tbilisiToday } from '@shared/dates/date-formats';
 import type { Locale } from '@shared/i18n/locales';
-import { fromMinor, toMinor, type Currency } from '@shared/money/money';
+import { fromMinor, toMinor } from '@shared/money/money';
 import type { calculatePaymentBody, PaymentCalculation, PayInput } from '@shared/payments/contracts';
 import { allocate, recalculateSchedule, saleBalance } from '@shared/sales/allocation';
 import type { PAYMENT_MODES } from '@shared/sales/contracts';
-import type { Db } from '../../db/client';
 import { writeAudit, type AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import { invalid, notFound, ValidationFailed } from '../../platform/errors';
@@ -20,12 +19,10 @@ import {
   enteredPayment,
   listSalePayments,
   paymentSnapshot,
+  ratesForChange,
   recordPayment,
   resolveRates,
-  type RateInput,
   type RecordPaymentInput,
-  type ResolvedRates,
-  type StoredPayment,
 } from '../sales/sale-payments.service';
 import * as repo from './payments.repository';
 
@@ -39,9 +36,6 @@ export { getPayment } from '../sales/sale-payments.service';
  */
 
 type PaymentMode = (typeof PAYMENT_MODES)[number];
-
-const RATE_DECIMALS = 6;
-const sameRate = (a: string, b: string) => toMinor(a, RATE_DECIMALS) === toMinor(b, RATE_DECIMALS);
 
 /** GET /api/sales/{id}/payments: readable on canceled and trashed sales too. */
 export async function paymentsOfVisibleSale(deps: AppDeps, user: SaleViewer, saleId: number, locale: Locale) {
@@ -76,34 +70,6 @@ export async function pay(
     await paymentNotice(tx, deps, sale.id, id, 'adding');
     return id;
   });
-}
-
-/**
- * The rates of a changed payment: a typed rate equal to the recorded one, on the same currency and date,
- * keeps the recorded rates and source; a rate left out is the official one.
- */
-async function ratesForChange(
-  db: Db,
-  deps: Pick<AppDeps, 'config'>,
-  saleCcy: Currency,
-  current: StoredPayment,
-  input: RateInput,
-): Promise<ResolvedRates> {
-  const unchanged = current.currency === input.currency && current.payment_date === input.payment_date;
-  const keeps = (typed: string | null | undefined, recorded: string) => !!typed && sameRate(typed, recorded);
-  if (
-    unchanged &&
-    current.rate_source !== 'same' &&
-    (input.payment_rate || input.sale_rate) &&
-    (!input.payment_rate || keeps(input.payment_rate, current.payment_rate)) &&
-    (!input.sale_rate || keeps(input.sale_rate, current.sale_rate))
-  )
-    return {
-      payment_rate: current.payment_rate,
-      sale_rate: current.sale_rate,
-      rate_source: current.rate_source,
-    };
-  return resolveRates(db, deps, saleCcy, input);
 }
 
 type ChangePaymentInput = Omit<RecordPaymentInput, 'sale_id' | 'advance_payment_id'>;

@@ -74,6 +74,37 @@ export async function resolveRates(
   return { payment_rate: paymentRate, sale_rate: saleRate, rate_source: manual ? 'manual' : 'nbg' };
 }
 
+const RATE_DECIMALS = 6;
+const sameRate = (a: string, b: string) => toMinor(a, RATE_DECIMALS) === toMinor(b, RATE_DECIMALS);
+
+/**
+ * The rates of a changed payment: a typed rate equal to the recorded one, on the same currency and date,
+ * keeps the recorded rates and source; a rate left out is the official one.
+ */
+export async function ratesForChange(
+  db: Db,
+  deps: Pick<AppDeps, 'config'>,
+  saleCcy: Currency,
+  current: StoredPayment,
+  input: RateInput,
+): Promise<ResolvedRates> {
+  const unchanged = current.currency === input.currency && current.payment_date === input.payment_date;
+  const keeps = (typed: string | null | undefined, recorded: string) => !!typed && sameRate(typed, recorded);
+  if (
+    unchanged &&
+    current.rate_source !== 'same' &&
+    (input.payment_rate || input.sale_rate) &&
+    (!input.payment_rate || keeps(input.payment_rate, current.payment_rate)) &&
+    (!input.sale_rate || keeps(input.sale_rate, current.sale_rate))
+  )
+    return {
+      payment_rate: current.payment_rate,
+      sale_rate: current.sale_rate,
+      rate_source: current.rate_source,
+    };
+  return resolveRates(db, deps, saleCcy, input);
+}
+
 /** The amount in the sale's currency; refuses one that rounds to nothing. */
 export function convertedAmount(amount: string, rates: ResolvedRates): string {
   const converted =

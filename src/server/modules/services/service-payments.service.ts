@@ -22,6 +22,7 @@ import {
   convertedAmount,
   enteredPayment,
   paymentSnapshot,
+  ratesForChange,
   resolveRates,
 } from '../sales/sale-payments.service';
 import { lockOrder, rebuildOrderLedger } from './service-ledger.service';
@@ -90,7 +91,10 @@ export async function payOrder(
   });
 }
 
-/** PUT /api/payments/{id} of a renovation or container payment: its ledger rebuilt as if entered so. */
+/**
+ * PUT /api/payments/{id} of a renovation or container payment: its ledger rebuilt as if entered so, its
+ * rates decided as a sale payment's (ratesForChange: rates sent back unchanged keep their source).
+ */
 export async function changeOrderPayment(
   deps: AppDeps,
   user: SaleViewer,
@@ -102,12 +106,12 @@ export async function changeOrderPayment(
   if (!current || current.mode === 'sale' || current.service_container_id === null) throw notFound();
   const { order, sale } = await findVisibleOrder(deps.db, user, current.service_container_id, current.mode);
   refuseIfClosed(sale);
-  await resolveRates(deps.db, deps, order.currency, input);
+  await ratesForChange(deps.db, deps, order.currency, current, input);
   await deps.db.transaction(async (tx) => {
     const locked = await lockOrder(tx, order.id);
     const before = await repo.findServicePayment(tx, paymentId);
     if (!before || before.service_container_id !== locked.id) throw notFound();
-    const rates = await resolveRates(tx, deps, locked.currency, input);
+    const rates = await ratesForChange(tx, deps, locked.currency, before, input);
     const amount = convertedAmount(input.amount, rates);
     await checkPaymentAccount(tx, input.bank_account_id);
     const after = await repo.updatePayment(tx, paymentId, enteredPayment(input, rates, amount));

@@ -322,6 +322,46 @@ describe('renovations', () => {
     expect(audit.map((a) => a.action).sort()).toEqual(['create', 'delete', 'update']);
   });
 
+  it('a changed payment keeps the National Bank source when its rates are sent back unchanged, as a sale’s does', async () => {
+    const sale = await saleWithUnit();
+    const service = await renovationOf(sale.id);
+    const container = (
+      await admin.post('/api/containers', {
+        sale_id: sale.id,
+        title: 'Parking',
+        lines: [{ service_type_id: parkingType }],
+      })
+    ).json();
+    const renovationPaid = (
+      await payRenovation(admin, sale.id, service.id, { amount: '295', currency: 'EUR' })
+    ).json().id as number;
+    const containerPaid = (
+      await admin.post('/api/containers/pay', {
+        container_id: container.id,
+        amount: '295',
+        currency: 'EUR',
+        date: '2024-03-01',
+      })
+    ).json().id as number;
+    // The rates the payment was recorded with (2.95 lari per euro, 2.7 per dollar), typed back as the form shows them.
+    const body = {
+      amount: '295',
+      currency: 'EUR',
+      payment_date: '2024-03-01',
+      payment_rate: '2.95',
+      sale_rate: '2.7',
+    };
+    for (const id of [renovationPaid, containerPaid]) {
+      const kept = await admin.put(`/api/payments/${id}`, body);
+      expect(kept.statusCode, kept.body).toBe(200);
+      expect(kept.json()).toMatchObject({ amount: '322.31', rate_source: 'nbg' });
+      const typed = await admin.put(`/api/payments/${id}`, { ...body, payment_rate: '2.7' });
+      expect(typed.json()).toMatchObject({ amount: '295.00', rate_source: 'manual' });
+      const official = await admin.put(`/api/payments/${id}`, { ...body, payment_rate: '', sale_rate: '' });
+      expect(official.json()).toMatchObject({ amount: '322.31', rate_source: 'nbg' });
+    }
+  });
+
   it('refuses deleting a paid renovation, deletes an unpaid one and clears the sale’s renovation price', async () => {
     const sale = await saleWithUnit();
     const service = await renovationOf(sale.id);

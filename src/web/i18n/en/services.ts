@@ -95,8 +95,6 @@ export const services = {
   make_schedule: 'Make the schedule',
   replace_schedule: 'Make the schedule again',
   sale_hint: 'Type a contract number or a buyer’s name',
-  all_statuses: 'All statuses',
-  all_modes: 'All',
   totals: 'Totals per currency',
   edit: 'Edit',
   delete: 'Delete',

@@ -95,8 +95,6 @@ export const services = {
   make_schedule: 'გრაფიკის შედგენა',
   replace_schedule: 'გრაფიკის თავიდან შედგენა',
   sale_hint: 'ჩაწერეთ ხელშეკრულების ნომერი ან მყიდველის სახელი',
-  all_statuses: 'ყველა სტატუსი',
-  all_modes: 'ყველა',
   totals: 'ჯამები ვალუტების მიხედვით',
   edit: 'რედაქტირება',
   delete: 'წაშლა',

@@ -95,8 +95,6 @@ export const services = {
   make_schedule: 'Составить график',
   replace_schedule: 'Составить график заново',
   sale_hint: 'Введите номер договора или имя покупателя',
-  all_statuses: 'Все статусы',
-  all_modes: 'Все',
   totals: 'Итоги по валютам',
   edit: 'Изменить',
   delete: 'Удалить',

@@ -85,7 +85,7 @@ function Detail({ order, onClosed }: { order: ServiceOrderDetail; onClosed: () =
 
   return (
     <Stack sx={{ gap: 2.5 }}>
-      <Box>
+      <Box sx={{ pr: 5 }}>
         <Typography variant="h5" component="h2">
           {order.title}
         </Typography>
@@ -201,7 +201,7 @@ export function OrderDrawer({
       anchor="right"
       open
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: { xs: '100%', md: 720 }, p: 3 } } }}
+      slotProps={{ paper: { sx: { width: { xs: '100%', md: 720 }, p: { xs: 2, sm: 3 } } } }}
     >
       <IconButton aria-label={t('close')} onClick={onClose} sx={{ position: 'absolute', top: 8, right: 8 }}>
         <CloseOutlined />

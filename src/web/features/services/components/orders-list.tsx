@@ -1,8 +1,6 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
   CONTAINER_STATUSES,
@@ -14,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../app/auth/use-permission';
 import { useListParams } from '../../../components/data-table/use-list-params';
+import { FilterSelect } from '../../../components/lists/filter-select';
 import { QueryTable } from '../../../components/lists/query-table';
 import { MoneyText } from '../../../components/money-text';
 import { useServiceOrders } from '../api/get-service-orders';
@@ -29,13 +28,13 @@ function useColumns(): GridColDef<ServiceOrder>[] {
     renderCell: ({ row }: { row: ServiceOrder }) => <MoneyText value={row[field]} currency={row.currency} />,
   });
   return [
-    { field: 'contract_no', headerName: t('fields.sale'), width: 130 },
+    { field: 'contract_no', headerName: t('fields.sale'), width: 150 },
     { field: 'buyers', headerName: t('fields.buyers'), flex: 1, minWidth: 180 },
     { field: 'title', headerName: t('fields.title'), flex: 1, minWidth: 160 },
     money('total'),
     money('paid'),
     money('debt'),
-    { field: 'overdue_days', headerName: t('fields.overdue_days'), width: 110, type: 'number' },
+    { field: 'overdue_days', headerName: t('fields.overdue_days'), width: 170, type: 'number' },
     {
       field: 'status',
       headerName: t('fields.status'),
@@ -71,21 +70,12 @@ export function OrdersList({ kind }: { kind: ServiceOrderKind }) {
         onPerPageChange={list.setPerPage}
         toolbar={
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', flex: 1 }}>
-            <TextField
-              select
-              size="small"
+            <FilterSelect
               label={t('fields.status')}
               value={list.filters.status}
-              onChange={(e) => list.setFilters({ status: e.target.value })}
-              sx={{ minWidth: 180 }}
-            >
-              <MenuItem value="">{t('all_statuses')}</MenuItem>
-              {statuses.map((s) => (
-                <MenuItem key={s} value={s}>
-                  {t(`statuses.${s}`)}
-                </MenuItem>
-              ))}
-            </TextField>
+              onChange={(status) => list.setFilters({ status })}
+              options={statuses.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+            />
             {can(kind === 'renovation' ? 'edit_services' : 'edit_service_containers') && (
               <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setAdding(true)}>
                 {t(`${kind}.add`)}

@@ -1,5 +1,4 @@
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -8,6 +7,7 @@ import { formatAmount } from '@shared/money/money';
 import { useTranslation } from 'react-i18next';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { formatDate } from '../../../components/format-date-time';
+import { FilterSelect } from '../../../components/lists/filter-select';
 import { QueryTable } from '../../../components/lists/query-table';
 import { MoneyText } from '../../../components/money-text';
 import { PageHeader } from '../../../components/page/page-header';
@@ -29,13 +29,13 @@ function useColumns(): GridColDef<ServicePaymentRow>[] {
       valueGetter: (v: string) => formatDate(v),
     },
     { field: 'mode', headerName: t('fields.mode'), width: 120, valueGetter: (v: string) => t(`modes.${v}`) },
-    { field: 'contract_no', headerName: t('fields.sale'), width: 130 },
+    { field: 'contract_no', headerName: t('fields.sale'), width: 150 },
     { field: 'buyers', headerName: t('fields.buyers'), flex: 1, minWidth: 180 },
     { field: 'title', headerName: t('fields.title'), flex: 1, minWidth: 150 },
     {
       field: 'original_amount',
       headerName: t('fields.paid_as'),
-      width: 130,
+      width: 160,
       valueGetter: (_v: string, row) => formatAmount(row.original_amount, row.paid_currency),
     },
     {
@@ -47,7 +47,7 @@ function useColumns(): GridColDef<ServicePaymentRow>[] {
     {
       field: 'payment_type',
       headerName: t('pay.type'),
-      width: 150,
+      width: 180,
       valueGetter: (v: string) => t(`payment_types.${v}`),
     },
   ];
@@ -100,21 +100,12 @@ export function ServicePaymentsPage() {
         onExport={async () => (await getServicePayments({ ...list.filters, page: 1, perpage: 'all' })).data}
         toolbar={
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', flex: 1 }}>
-            <TextField
-              select
-              size="small"
+            <FilterSelect
               label={t('fields.mode')}
               value={list.filters.mode}
-              onChange={(e) => list.setFilters({ mode: e.target.value })}
-              sx={{ minWidth: 160 }}
-            >
-              <MenuItem value="">{t('all_modes')}</MenuItem>
-              {SERVICE_ORDER_KINDS.map((m) => (
-                <MenuItem key={m} value={m}>
-                  {t(`modes.${m}`)}
-                </MenuItem>
-              ))}
-            </TextField>
+              onChange={(mode) => list.setFilters({ mode })}
+              options={SERVICE_ORDER_KINDS.map((m) => ({ value: m, label: t(`modes.${m}`) }))}
+            />
             {field('date_from')}
             {field('date_to')}
           </Stack>

@@ -120,7 +120,7 @@ export const sales = {
     mark_confirm: 'არჩეული გაყიდვები ({{count}}) გადავიყვანოთ გაუქმების კანდიდატებში?',
     marked: 'გაუქმების კანდიდატად მოინიშნა: {{count}}',
     selected: 'არჩეულია: {{count}}',
-    late: 'რა არის ვადაგადაცილებული',
+    late: 'დაგვიანებული',
     late_kinds: { sale: 'გაყიდვის შენატანები', renovation: 'რემონტი', container: 'სერვისი' },
     late_titled: '{{what}} „{{title}}“',
     late_line: '{{what}}: {{amount}}, {{days}}',

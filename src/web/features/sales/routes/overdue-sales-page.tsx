@@ -30,12 +30,15 @@ import { saleLink } from '../list/sale-links';
 
 const SHOWN: readonly BarField[] = ['contract_no', 'property_num', 'building_ids', 'payment_ccy'];
 
-const FIELDS: readonly SaleColumnField[] = [
+/** Before and after "what is late", which comes where the eye lands after the buyer. */
+const LEADING: readonly SaleColumnField[] = [
   'contract_no',
   'status',
   'building_name',
   'units',
   'customer_name',
+];
+const TRAILING: readonly SaleColumnField[] = [
   'total_price',
   'paid',
   'debt',
@@ -57,7 +60,8 @@ export function OverdueSalesPage() {
   const { t } = useTranslation('sales');
   const can = usePermission();
   const openRow = useOpenRow(saleLink);
-  const columns = [...useSaleColumns<OverdueSaleRow>(saleLink)(FIELDS), useLateLedgersColumn()];
+  const saleColumns = useSaleColumns<OverdueSaleRow>(saleLink);
+  const columns = [...saleColumns(LEADING), useLateLedgersColumn(), ...saleColumns(TRAILING)];
   const confirm = useConfirm();
   const toast = useToast();
   const fail = useFailureHandler();
@@ -156,6 +160,8 @@ export function OverdueSalesPage() {
           getRowHeight: () => 'auto',
           onRowSelectionModelChange: setSelection,
           ...openRow,
+          // A row grows with its late ledgers; the other cells stay centred on it, as the checkbox is.
+          sx: { ...openRow.sx, '& .MuiDataGrid-cell': { py: 0.5, display: 'flex', alignItems: 'center' } },
         }}
       />
     </>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { pageQuery } from '../pagination';
+import { pageQuery, paginated } from '../pagination';
 import { currency, money } from '../properties/contracts';
-import { PAYMENT_MODES, paymentType, pickedId } from '../sales/contracts';
+import { PAYMENT_MODES, paymentType, pickedId, saleRow } from '../sales/contracts';
 import { RATE_PATTERN } from '../validation/checks';
 import { isoDate, optionalText } from '../validation/rules';
 
@@ -113,9 +113,16 @@ export const savedSchedule = z.object({
 });
 export type SavedSchedule = z.infer<typeof savedSchedule>;
 
-/** GET /api/overdue-sales: overdue sales and cancellation candidates, most overdue first. */
+/**
+ * GET /api/overdue-sales: sales late on their own instalments (overdue and cancellation candidates) or on
+ * their renovation's or a container's, most overdue first (decision 022). `late` narrows to one ledger.
+ */
 export const OVERDUE_STATUSES = ['overdue', 'cancellation_candidate'] as const;
 export const overdueSalesQuery = pageQuery.extend({
+  late: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(PAYMENT_MODES, { error: 'validation.invalid_value' }).optional(),
+  ),
   status: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.enum(OVERDUE_STATUSES, { error: 'validation.invalid_value' }).optional(),
@@ -127,6 +134,26 @@ export const overdueSalesQuery = pageQuery.extend({
   contract_no: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(64).optional()),
 });
 export type OverdueSalesQuery = z.input<typeof overdueSalesQuery>;
+
+/**
+ * One late ledger of an overdue sale: its own instalments (`sale`, id = the sale's), its renovation or a
+ * container (id = the service container's), each with its own debt and days in its own currency.
+ */
+export const lateLedger = z.object({
+  kind: z.enum(PAYMENT_MODES),
+  id: z.number(),
+  /** The renovation's or container's title; null for the sale's own instalments. */
+  title: z.string().nullable(),
+  currency,
+  debt: z.string(),
+  overdue_days: z.number(),
+});
+export type LateLedger = z.infer<typeof lateLedger>;
+
+/** A row of GET /api/overdue-sales: the sale's row (its own debt and days) and what is late, ledger by ledger. */
+export const overdueSaleRow = saleRow.extend({ late: z.array(lateLedger) });
+export type OverdueSaleRow = z.infer<typeof overdueSaleRow>;
+export const overdueSaleList = paginated(overdueSaleRow);
 
 /** POST /api/overdue-sales answers the sales it marked (already marked ones are left as they are). */
 export const cancellationCandidatesAnswer = z.object({ updated: z.array(z.number()) });

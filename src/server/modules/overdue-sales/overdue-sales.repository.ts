@@ -1,4 +1,6 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { OVERDUE_STATUSES } from '@shared/payments/contracts';
+import type { ServiceOrderKind } from '@shared/services/contracts';
 import type { Db } from '../../db/client';
 import {
   agents,
@@ -8,11 +10,12 @@ import {
   saleCustomers,
   saleProperties,
   sales,
+  serviceContainers,
   users,
 } from '../../db/schema';
 import { customerNameColumns } from '../../platform/customer-name';
 import type { PageWindow } from '../../platform/pagination';
-import { debtAsOf, overdueDaysAsOf } from '../../platform/sale-debt';
+import { debtAsOf, orderDebtAsOf, orderOverdueDaysAsOf, overdueDaysAsOf } from '../../platform/sale-debt';
 
 /** Any constant unique to this job: the session-wide lock that lets one server process run it at a time. */
 const OVERDUE_JOB_LOCK = 5_510_001;
@@ -49,23 +52,67 @@ export interface OverdueFilters {
   status?: 'overdue' | 'cancellation_candidate' | undefined;
   building_id?: number | undefined;
   contract_no?: string | undefined;
+  late?: 'sale' | ServiceOrderKind | undefined;
 }
 
-function where(saleScope: SQL | undefined, f: OverdueFilters): SQL | undefined {
+/**
+ * How the list tells what is late as of `today`: a sale's own ledger by its status (the overdue rule), a
+ * renovation's or container's by the same grace, its oldest unpaid instalment more than `graceDays` past
+ * due; `orderKinds` is empty when the services module is off. Drafts and canceled containers owe nothing yet.
+ */
+export interface Lateness {
+  today: string;
+  graceDays: number;
+  orderKinds: ServiceOrderKind[];
+}
+
+const saleLate = inArray(sales.status, [...OVERDUE_STATUSES]);
+
+const orderLate = (l: Lateness) =>
+  and(
+    inArray(serviceContainers.kind, l.orderKinds),
+    sql`${serviceContainers.status} not in ('draft', 'canceled')`,
+    sql`${orderOverdueDaysAsOf(l.today)} > ${l.graceDays}`,
+  );
+
+const lateOrderOfSale = (l: Lateness) =>
+  sql`exists (select 1 from ${serviceContainers} where ${serviceContainers.sale_id} = ${sales.id} and ${orderLate(l)})`;
+
+function lateCondition(f: OverdueFilters, l: Lateness): SQL | undefined {
+  if (f.late === 'sale') return saleLate;
+  if (f.late)
+    return l.orderKinds.includes(f.late) ? lateOrderOfSale({ ...l, orderKinds: [f.late] }) : sql`false`;
+  return l.orderKinds.length ? or(saleLate, lateOrderOfSale(l)) : saleLate;
+}
+
+function where(saleScope: SQL | undefined, f: OverdueFilters, l: Lateness): SQL | undefined {
   return and(
     isNull(sales.deleted_at),
-    f.status ? eq(sales.status, f.status) : inArray(sales.status, ['overdue', 'cancellation_candidate']),
+    ne(sales.status, 'canceled'),
+    f.status ? eq(sales.status, f.status) : undefined,
+    lateCondition(f, l),
     f.building_id === undefined ? undefined : eq(sales.building_id, f.building_id),
     f.contract_no ? ilike(sales.contract_no, `%${f.contract_no.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
     saleScope,
   );
 }
 
-export async function countOverdue(db: Db, saleScope: SQL | undefined, f: OverdueFilters): Promise<number> {
+/** The longest lateness of the sale over its ledgers: the list's order. */
+const longestOverdue = (l: Lateness) =>
+  l.orderKinds.length
+    ? sql<number>`greatest(${overdueDaysAsOf(l.today)}, (select coalesce(max(${orderOverdueDaysAsOf(l.today)}), 0) from ${serviceContainers} where ${serviceContainers.sale_id} = ${sales.id} and ${orderLate(l)}))`
+    : overdueDaysAsOf(l.today);
+
+export async function countOverdue(
+  db: Db,
+  saleScope: SQL | undefined,
+  f: OverdueFilters,
+  l: Lateness,
+): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(sales)
-    .where(where(saleScope, f));
+    .where(where(saleScope, f, l));
   return row?.n ?? 0;
 }
 
@@ -73,7 +120,7 @@ export const listOverdue = (
   db: Db,
   saleScope: SQL | undefined,
   f: OverdueFilters,
-  today: string,
+  l: Lateness,
   window: PageWindow,
 ) =>
   db
@@ -94,8 +141,8 @@ export const listOverdue = (
         created_at: sales.created_at,
         deleted_at: sales.deleted_at,
       },
-      debt: sql<string>`(${debtAsOf(today)})::numeric(14,2)::text`,
-      overdue_days: overdueDaysAsOf(today),
+      debt: sql<string>`(${debtAsOf(l.today)})::numeric(14,2)::text`,
+      overdue_days: overdueDaysAsOf(l.today),
       building: { name: buildings.name, name_en: buildings.name_en, name_ru: buildings.name_ru },
       responsible: { first_name: users.first_name, last_name: users.last_name },
       agent: { name: agents.name, name_en: agents.name_en, name_ru: agents.name_ru },
@@ -104,10 +151,26 @@ export const listOverdue = (
     .innerJoin(buildings, eq(buildings.id, sales.building_id))
     .leftJoin(users, eq(users.id, sales.responsible_user_id))
     .leftJoin(agents, eq(agents.id, sales.agent_id))
-    .where(where(saleScope, f))
-    .orderBy(desc(overdueDaysAsOf(today)), asc(sales.id))
+    .where(where(saleScope, f, l))
+    .orderBy(desc(longestOverdue(l)), asc(sales.id))
     .limit(window.limit)
     .offset(window.offset);
+
+/** The late renovations and containers of the sales, each with its own debt and days. */
+export const lateOrdersOf = (db: Db, saleIds: number[], l: Lateness) =>
+  db
+    .select({
+      sale_id: serviceContainers.sale_id,
+      kind: serviceContainers.kind,
+      id: serviceContainers.id,
+      title: serviceContainers.title,
+      currency: serviceContainers.currency,
+      debt: sql<string>`(${orderDebtAsOf(l.today)})::numeric(14,2)::text`,
+      overdue_days: orderOverdueDaysAsOf(l.today),
+    })
+    .from(serviceContainers)
+    .where(and(inArray(serviceContainers.sale_id, saleIds), orderLate(l)))
+    .orderBy(asc(serviceContainers.sale_id), desc(serviceContainers.kind), asc(serviceContainers.id));
 
 /** The live units of the sales: block-floor-number. */
 export const unitsOf = (db: Db, saleIds: number[]) =>

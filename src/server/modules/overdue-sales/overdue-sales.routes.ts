@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cancellationCandidatesAnswer, overdueSalesQuery } from '@shared/payments/contracts';
-import { cancellationCandidatesBody, saleList } from '@shared/sales/contracts';
+import { cancellationCandidatesAnswer, overdueSaleList, overdueSalesQuery } from '@shared/payments/contracts';
+import { cancellationCandidatesBody } from '@shared/sales/contracts';
 import { needsAllOf } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
 import { paginateAt } from '../../platform/pagination';
@@ -28,7 +28,7 @@ export const overdueSalesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Spec §2: the section is behind send_cancellation_notification; the sale permission keeps the scope.
       config: needsAllOf(['send_cancellation_notification'], 'view_sales', 'view_only_own_sales'),
-      schema: { tags, querystring: overdueSalesQuery, response: { 200: saleList } },
+      schema: { tags, querystring: overdueSalesQuery, response: { 200: overdueSaleList } },
     },
     (request) => {
       const { page, perpage, ...filters } = request.query;

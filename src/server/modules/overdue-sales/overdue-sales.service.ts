@@ -1,7 +1,7 @@
 import { customerName } from '@shared/customers/contracts';
 import { tbilisiToday } from '@shared/dates/date-formats';
 import { localized, type Locale } from '@shared/i18n/locales';
-import type { SaleRow } from '@shared/sales/contracts';
+import { OVERDUE_STATUSES, type LateLedger, type OverdueSaleRow } from '@shared/payments/contracts';
 import { writeAudit, type AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError, notFound, ValidationFailed } from '../../platform/errors';
@@ -86,24 +86,37 @@ export async function markCancellationCandidates(
 const unitLabel = (u: { block: string | null; floor: number; number: string }) =>
   [u.block, String(u.floor), u.number].filter((part) => part !== null && part !== '').join('-');
 
+/** What counts as late today; renovations and containers only while the services module is on. */
+const latenessOf = (deps: AppDeps): repo.Lateness => ({
+  today: tbilisiToday(),
+  graceDays: deps.config.overdueGraceDays,
+  orderKinds: deps.config.modules.services ? ['renovation', 'container'] : [],
+});
+
 /** GET /api/overdue-sales: the count and one page of the list, for the route to paginate. */
 export function overdueList(deps: AppDeps, user: SaleViewer, filters: repo.OverdueFilters, locale: Locale) {
+  const lateness = latenessOf(deps);
   return {
-    count: () => repo.countOverdue(deps.db, visibleSalesScope(user), filters),
-    rows: (window: PageWindow) => overdueRows(deps, user, filters, window, locale),
+    count: () => repo.countOverdue(deps.db, visibleSalesScope(user), filters, lateness),
+    rows: (window: PageWindow) => overdueRows(deps, user, filters, window, locale, lateness),
   };
 }
 
-/** One page of GET /api/overdue-sales as saleRow, with debt and overdue days as of today. */
+const isSaleLate = (status: string) => (OVERDUE_STATUSES as readonly string[]).includes(status);
+
+/**
+ * One page of GET /api/overdue-sales: the sale's row with its own debt and overdue days as of today, and
+ * `late`, each late ledger apart (the sale's own instalments first, then its renovation and containers).
+ */
 async function overdueRows(
   deps: AppDeps,
   user: SaleViewer,
   filters: repo.OverdueFilters,
   window: PageWindow,
   locale: Locale,
-  today: string = tbilisiToday(),
-): Promise<SaleRow[]> {
-  const rows = await repo.listOverdue(deps.db, visibleSalesScope(user), filters, today, window);
+  lateness: repo.Lateness,
+): Promise<OverdueSaleRow[]> {
+  const rows = await repo.listOverdue(deps.db, visibleSalesScope(user), filters, lateness, window);
   const ids = rows.map((r) => r.sale.id);
   if (!ids.length) return [];
   const units = new Map<number, string[]>();
@@ -112,6 +125,13 @@ async function overdueRows(
   const buyers = new Map<number, string>();
   for (const b of await repo.buyersOf(deps.db, ids))
     if (!buyers.has(b.sale_id)) buyers.set(b.sale_id, customerName(b.customer, locale));
+  const orders = new Map<number, LateLedger[]>();
+  if (lateness.orderKinds.length)
+    for (const { sale_id, ...order } of await repo.lateOrdersOf(deps.db, ids, lateness))
+      orders.set(sale_id, [
+        ...(orders.get(sale_id) ?? []),
+        { ...order, overdue_days: Number(order.overdue_days) },
+      ]);
   return rows.map(({ sale: s, debt, overdue_days, building, responsible, agent }) => ({
     id: s.id,
     contract_no: s.contract_no,
@@ -137,5 +157,20 @@ async function overdueRows(
     deleted_at: s.deleted_at ? s.deleted_at.toISOString() : null,
     deleted_by_name: null,
     delete_comment: null,
+    late: [
+      ...(isSaleLate(s.status)
+        ? [
+            {
+              kind: 'sale' as const,
+              id: s.id,
+              title: null,
+              currency: s.payment_ccy,
+              debt,
+              overdue_days: Number(overdue_days),
+            },
+          ]
+        : []),
+      ...(orders.get(s.id) ?? []),
+    ],
   }));
 }

@@ -13,8 +13,9 @@ import {
   saleBody,
   type SaleOptions,
 } from '../../test/factories';
+import { ledgerState } from '../../test/read-backs';
 import { createTestApp, type Api, type TestApp } from '../../test/test-app';
-import { runOverdueJob } from './overdue-sales.service';
+import { overdueList, runOverdueJob } from './overdue-sales.service';
 
 let t: TestApp;
 let admin: Api;
@@ -389,5 +390,188 @@ describe('POST /api/overdue-sales', () => {
       (await (await t.as('client_manager', 'en')).post('/api/overdue-sales', { sale_ids: [overdue.id] }))
         .statusCode,
     ).toBe(403);
+  });
+});
+
+describe('renovations and containers in the overdue follow-up (decision 022)', () => {
+  const daysAgo = (days: number) => addDays(tbilisiToday(), -days);
+  let lumpType: number;
+
+  /** A renovation (or a container) of 1,000 USD on the sale: 600 due on `due`, 400 in 2099. */
+  const order = async (saleId: number, kind: 'renovation' | 'container', due: string, extra = {}) => {
+    const schedule = {
+      rows: [
+        { date: due, amount: '600' },
+        { date: '2099-01-01', amount: '400' },
+      ],
+    };
+    const line = { service_type_id: lumpType, quantity: '1' };
+    if (kind === 'container') {
+      const res = await admin.post('/api/containers', {
+        sale_id: saleId,
+        title: 'Parking P-7',
+        lines: [line],
+        schedule,
+        ...extra,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().id as number;
+    }
+    const res = await admin.post('/api/services', { sale_id: saleId, title: 'Turnkey', lines: [line] });
+    expect(res.statusCode, res.body).toBe(200);
+    const planned = await admin.post(`/api/sales/${saleId}/renovation/payment-schedule`, schedule);
+    expect(planned.statusCode, planned.body).toBe(200);
+    return res.json().id as number;
+  };
+
+  type Row = { id: number; late: unknown[]; debt: string; overdue_days: number; status: string };
+  const listed = async (query = '') => {
+    const res = await admin.get(`/api/overdue-sales?contract_no=${tag}&perpage=50${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { data: Row[]; meta: { total: number } };
+  };
+  const rowOf = async (id: number, query = '') => (await listed(query)).data.find((r) => r.id === id);
+
+  beforeAll(async () => {
+    const type = await admin.post('/api/service-types', {
+      name: 'ფიქსირებული',
+      kind: 'other',
+      unit: 'lump',
+      unit_price: '1000',
+      currency: 'USD',
+    });
+    expect(type.statusCode, type.body).toBe(200);
+    lumpType = type.json().id;
+  });
+
+  it('lists a sale late only on its renovation or a container, with that debt apart and the sale’s own unchanged', async () => {
+    const renovated = await overdueCandidate({ rows: [{ date: '2099-01-01', amount: '2000.00' }] });
+    const renovation = await order(renovated.id, 'renovation', daysAgo(20));
+    const extra = await overdueCandidate({ rows: [{ date: '2099-01-01', amount: '2000.00' }] });
+    const container = await order(extra.id, 'container', daysAgo(12));
+    // Within the grace days, a draft and a canceled container: not late yet, or owing nothing.
+    const recent = await overdueCandidate({ rows: [{ date: '2099-01-01', amount: '2000.00' }] });
+    await order(recent.id, 'renovation', daysAgo(5));
+    const drafted = await overdueCandidate({ rows: [{ date: '2099-01-01', amount: '2000.00' }] });
+    await order(drafted.id, 'container', daysAgo(40), { status: 'draft' });
+    await order(drafted.id, 'container', daysAgo(40), { status: 'canceled' });
+    const before = await ledgerState(t.db, renovated.id);
+
+    const all = await listed();
+    const ids = all.data.map((r) => r.id);
+    expect(ids).toEqual(expect.arrayContaining([renovated.id, extra.id]));
+    expect(ids).not.toContain(recent.id);
+    expect(ids).not.toContain(drafted.id);
+    expect(ids.indexOf(renovated.id)).toBeLessThan(ids.indexOf(extra.id));
+    expect(all.data.find((r) => r.id === renovated.id)).toMatchObject({
+      status: 'active',
+      debt: '0.00',
+      overdue_days: 0,
+      late: [
+        {
+          kind: 'renovation',
+          id: renovation,
+          title: 'Turnkey',
+          currency: 'USD',
+          debt: '600.00',
+          overdue_days: 20,
+        },
+      ],
+    });
+    expect(all.data.find((r) => r.id === extra.id)?.late).toEqual([
+      {
+        kind: 'container',
+        id: container,
+        title: 'Parking P-7',
+        currency: 'USD',
+        debt: '600.00',
+        overdue_days: 12,
+      },
+    ]);
+    expect(await ledgerState(t.db, renovated.id)).toEqual(before);
+
+    const renovations = await listed('&late=renovation');
+    expect(renovations.data.map((r) => r.id)).toContain(renovated.id);
+    expect(renovations.data.map((r) => r.id)).not.toContain(extra.id);
+    expect(renovations.meta.total).toBe(renovations.data.length);
+    expect((await listed('&late=container')).data.map((r) => r.id)).toEqual(
+      expect.arrayContaining([extra.id]),
+    );
+    const own = await listed('&late=sale');
+    expect(own.data.map((r) => r.id)).not.toContain(renovated.id);
+    expect(own.data.every((r) => r.status === 'overdue' || r.status === 'cancellation_candidate')).toBe(true);
+    expect(all.meta.total).toBe(all.data.length);
+    expect((await admin.get('/api/overdue-sales?late=rent')).statusCode).toBe(422);
+
+    // Only the sale's own lateness makes it a cancellation candidate.
+    expect((await admin.post('/api/overdue-sales', { sale_ids: [renovated.id] })).statusCode).toBe(422);
+
+    // Paid up, the renovation no longer keeps the sale on the list.
+    const paid = await admin.post('/api/payments/pay', {
+      mode: 'renovation',
+      sale_id: renovated.id,
+      service_container_id: renovation,
+      amount: '600',
+      currency: 'USD',
+      payment_date: tbilisiToday(),
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(await rowOf(renovated.id)).toBeUndefined();
+    expect(await ledgerState(t.db, renovated.id)).toEqual(before);
+  });
+
+  it('shows a sale late on its own instalments and its renovation with each ledger’s debt and days apart', async () => {
+    const due = daysAgo(25);
+    const sale = await overdueCandidate({
+      rows: [
+        { date: due, amount: '1500.00' },
+        { date: '2099-01-01', amount: '500.00' },
+      ],
+    });
+    await runOverdueJob(t.app.deps);
+    expect(await statusOf(sale.id)).toBe('overdue');
+    const renovation = await order(sale.id, 'renovation', daysAgo(40));
+    const container = await order(sale.id, 'container', daysAgo(8));
+
+    const row = await rowOf(sale.id);
+    expect(row).toMatchObject({ status: 'overdue', debt: '1500.00', overdue_days: 25 });
+    expect(row?.late).toEqual([
+      { kind: 'sale', id: sale.id, title: null, currency: 'USD', debt: '1500.00', overdue_days: 25 },
+      {
+        kind: 'renovation',
+        id: renovation,
+        title: 'Turnkey',
+        currency: 'USD',
+        debt: '600.00',
+        overdue_days: 40,
+      },
+      {
+        kind: 'container',
+        id: container,
+        title: 'Parking P-7',
+        currency: 'USD',
+        debt: '600.00',
+        overdue_days: 8,
+      },
+    ]);
+    // Once, whichever ledger the filter names.
+    for (const late of ['', '&late=sale', '&late=renovation', '&late=container'])
+      expect((await listed(late)).data.filter((r) => r.id === sale.id)).toHaveLength(1);
+    const marked = await admin.post('/api/overdue-sales', { sale_ids: [sale.id] });
+    expect(marked.json()).toEqual({ updated: [sale.id] });
+    expect((await rowOf(sale.id, '&status=cancellation_candidate'))?.late).toHaveLength(3);
+  });
+
+  it('leaves renovations and containers out while the services module is off', async () => {
+    const sale = await overdueCandidate({ rows: [{ date: '2099-01-01', amount: '2000.00' }] });
+    await order(sale.id, 'renovation', daysAgo(30));
+    const { deps } = t.app;
+    const off = { ...deps, config: { ...deps.config, modules: { ...deps.config.modules, services: false } } };
+    const viewer = { id: 0, permissions: ['view_sales', 'all_buildings_access'], buildingIds: [] };
+    const list = overdueList(off, viewer, { contract_no: sale.contract_no }, 'en');
+    expect(await list.count()).toBe(0);
+    expect(await list.rows({ limit: 10, offset: 0 })).toEqual([]);
+    expect(await overdueList(off, viewer, { late: 'renovation' }, 'en').count()).toBe(0);
+    expect((await rowOf(sale.id))?.late).toHaveLength(1);
   });
 });

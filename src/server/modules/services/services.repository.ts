@@ -14,6 +14,7 @@ import {
 } from '../../db/schema';
 import type { PageWindow } from '../../platform/pagination';
 import { customerNameColumns } from '../../platform/customer-name';
+import { orderDebtAsOf, orderOverdueDaysAsOf } from '../../platform/sale-debt';
 import type { ServiceOrderKind } from '@shared/services/contracts';
 
 /** The SQL of renovations and service containers: the rows, their lines, instalments and payments. */
@@ -208,12 +209,6 @@ export async function deletePayment(db: Db, id: number): Promise<void> {
 
 // ---------------------------------------------------------------- lists
 
-/** Debt as of `today` from the kept running totals (as platform/sale-debt.ts does for sales). */
-const debtAsOf = (today: string) =>
-  sql<string>`greatest(0, coalesce((select i.cumulative_amount from ${serviceInstalments} i where i.service_container_id = ${serviceContainers.id} and i.due_date <= ${today} order by i.due_date desc, i.cumulative_amount desc limit 1), 0) - ${serviceContainers.paid_amount})`;
-const overdueDaysAsOf = (today: string) =>
-  sql<number>`(case when ${serviceContainers.first_unpaid_date} < ${today}::date then ${today}::date - ${serviceContainers.first_unpaid_date} else 0 end)::int`;
-
 export type OrderFilters = {
   kind: ServiceOrderKind;
   sale_id?: number;
@@ -247,8 +242,8 @@ export async function countOrders(db: Db, f: OrderFilters, scope: SQL | undefine
 const orderListColumns = (today: string) => ({
   order: serviceContainers,
   contract_no: sales.contract_no,
-  debt: debtAsOf(today),
-  overdue_days: overdueDaysAsOf(today),
+  debt: orderDebtAsOf(today),
+  overdue_days: orderOverdueDaysAsOf(today),
 });
 
 export const listOrders = (db: Db, f: OrderFilters, scope: SQL | undefined, window: PageWindow) =>
@@ -257,7 +252,7 @@ export const listOrders = (db: Db, f: OrderFilters, scope: SQL | undefined, wind
     .from(serviceContainers)
     .innerJoin(sales, eq(sales.id, serviceContainers.sale_id))
     .where(orderConditions(f, scope))
-    .orderBy(f.overdue ? desc(overdueDaysAsOf(f.today)) : desc(serviceContainers.id))
+    .orderBy(f.overdue ? desc(orderOverdueDaysAsOf(f.today)) : desc(serviceContainers.id))
     .limit(window.limit)
     .offset(window.offset);
 

@@ -127,6 +127,10 @@ export const sales: Translation<typeof ka> = {
     mark_confirm: 'Mark the selected sales ({{count}}) as cancellation candidates?',
     marked: 'Marked as cancellation candidates: {{count}}',
     selected: 'Selected: {{count}}',
+    late: 'What is late',
+    late_kinds: { sale: 'Sale instalments', renovation: 'Renovation', container: 'Service' },
+    late_titled: '{{what}} «{{title}}»',
+    late_line: '{{what}}: {{amount}}, {{days}}',
   },
   trashed: {
     title: 'Deleted sales',

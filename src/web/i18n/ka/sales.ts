@@ -124,6 +124,10 @@ export const sales = {
     mark_confirm: 'არჩეული გაყიდვები ({{count}}) გადავიყვანოთ გაუქმების კანდიდატებში?',
     marked: 'გაუქმების კანდიდატად მოინიშნა: {{count}}',
     selected: 'არჩეულია: {{count}}',
+    late: 'დაგვიანებული',
+    late_kinds: { sale: 'გაყიდვის შენატანები', renovation: 'რემონტი', container: 'სერვისი' },
+    late_titled: '{{what}} „{{title}}“',
+    late_line: '{{what}}: {{amount}}, {{days}}',
   },
   trashed: {
     title: 'წაშლილი გაყიდვები',

@@ -127,6 +127,10 @@ export const sales: Translation<typeof ka> = {
     mark_confirm: 'Отметить выбранные продажи ({{count}}) как кандидатов на расторжение?',
     marked: 'Отмечено кандидатами на расторжение: {{count}}',
     selected: 'Выбрано: {{count}}',
+    late: 'Что просрочено',
+    late_kinds: { sale: 'Взносы по продаже', renovation: 'Ремонт', container: 'Услуга' },
+    late_titled: '{{what}} «{{title}}»',
+    late_line: '{{what}}: {{amount}}, {{days}}',
   },
   trashed: {
     title: 'Удалённые продажи',

@@ -5,7 +5,7 @@ import i18n from '../../../i18n';
 import { reply } from '../../../test/fake-api';
 import { makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { pageOf, saleRow } from './test-fixtures';
+import { overdueRow, pageOf } from './test-fixtures';
 
 beforeAll(() => i18n.changeLanguage('en'));
 afterEach(() => {
@@ -14,15 +14,20 @@ afterEach(() => {
 });
 
 const rows = [
-  saleRow({ id: 21, contract_no: 'OV-1', overdue_days: 120, customer_name: 'Tamar Gelashvili' }),
-  saleRow({ id: 22, contract_no: 'OV-2', overdue_days: 95, customer_name: 'Irakli Tsereteli' }),
-  saleRow({
+  overdueRow({ id: 21, contract_no: 'OV-1', overdue_days: 120, customer_name: 'Tamar Gelashvili' }),
+  overdueRow({ id: 22, contract_no: 'OV-2', overdue_days: 95, customer_name: 'Irakli Tsereteli' }),
+  overdueRow({
     id: 23,
     contract_no: 'OV-3',
     overdue_days: 61,
     status: 'cancellation_candidate',
     customer_name: 'Eka Chikovani',
   }),
+  // Late only on its renovation and a service: the sale's own instalments are on time.
+  overdueRow({ id: 24, contract_no: 'OV-4', status: 'active', debt: '0.00', overdue_days: 0 }, [
+    { kind: 'renovation', id: 5, title: 'Turnkey', currency: 'USD', debt: '600.00', overdue_days: 40 },
+    { kind: 'container', id: 6, title: 'Parking P-7', currency: 'USD', debt: '150.50', overdue_days: 8 },
+  ]),
 ];
 
 function openOverdue(permissions: string[], routes: Record<string, unknown> = {}) {
@@ -47,8 +52,9 @@ describe('overdue sales', () => {
     const query = api.calls('GET', '/api/overdue-sales')[0]?.query;
     expect(query?.get('sort')).toBe('overdue_days');
     expect(query?.get('direction')).toBe('desc');
-    expect(within(rowOf('OV-1')).getByText('120 d.')).toBeInTheDocument();
-    expect(within(rowOf('OV-1')).getByText('2,500.00 $')).toBeInTheDocument();
+    const cell = (field: string) => rowOf('OV-1').querySelector(`[data-field="${field}"]`);
+    expect(cell('overdue_days')).toHaveTextContent('120 d.');
+    expect(cell('debt')).toHaveTextContent('2,500.00 $');
 
     const mark = screen.getByRole('button', { name: 'Mark as cancellation candidates' });
     expect(mark).toBeDisabled();
@@ -71,6 +77,23 @@ describe('overdue sales', () => {
     await waitFor(() => expect(api.calls('GET', '/api/overdue-sales').length).toBeGreaterThan(1));
     expect(screen.getByRole('button', { name: 'Mark as cancellation candidates' })).toBeDisabled();
   }, 40_000);
+
+  it('shows what is late ledger by ledger, filters by it, and leaves a sale late on its renovation alone unmarkable', async () => {
+    const { user, api } = openOverdue(['view_sales', 'send_cancellation_notification']);
+    await screen.findByText('OV-4', undefined, { timeout: 10_000 });
+    expect(screen.getByRole('columnheader', { name: 'What is late' })).toBeInTheDocument();
+    const late = rowOf('OV-4');
+    expect(late).toHaveTextContent('Renovation «Turnkey»: 600.00 $ · 40 d.');
+    expect(late).toHaveTextContent('Service «Parking P-7»: 150.50 $ · 8 d.');
+    expect(rowOf('OV-1')).toHaveTextContent('Sale instalments: 2,500.00 $ · 120 d.');
+    expect(within(late).getByRole('checkbox')).toBeDisabled();
+
+    await user.click(screen.getByRole('combobox', { name: 'What is late' }));
+    await user.click(await screen.findByRole('option', { name: 'Renovation' }));
+    await waitFor(() =>
+      expect(api.calls('GET', '/api/overdue-sales').at(-1)?.query.get('late')).toBe('renovation'),
+    );
+  });
 
   it('sends nothing when the user changes their mind, and shows the server’s refusal', async () => {
     const { user, api } = openOverdue(['view_sales', 'send_cancellation_notification'], {

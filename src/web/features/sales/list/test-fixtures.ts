@@ -1,3 +1,4 @@
+import type { OverdueSaleRow } from '@shared/payments/contracts';
 import type { SaleDetail, SaleRow, SaleTotals } from '@shared/sales/contracts';
 import type { SaleListRow } from './api/get-sales';
 
@@ -29,6 +30,27 @@ export function saleRow(overrides: Partial<SaleListRow> = {}): SaleListRow {
     deleted_by_name: null,
     delete_comment: null,
     ...overrides,
+  };
+}
+
+/** A row of GET /api/overdue-sales: by default late on its own instalments only. */
+export function overdueRow(
+  overrides: Partial<SaleListRow> = {},
+  late?: OverdueSaleRow['late'],
+): OverdueSaleRow {
+  const row = saleRow(overrides);
+  return {
+    ...row,
+    late: late ?? [
+      {
+        kind: 'sale',
+        id: row.id,
+        title: null,
+        currency: row.payment_ccy,
+        debt: row.debt,
+        overdue_days: row.overdue_days,
+      },
+    ],
   };
 }
 

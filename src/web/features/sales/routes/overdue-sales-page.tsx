@@ -3,10 +3,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
+import type { OverdueSaleRow } from '@shared/payments/contracts';
+import { PAYMENT_MODES } from '@shared/sales/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../app/auth/use-permission';
 import { useFailureHandler } from '../../../components/feedback/use-failure-handler';
+import { FilterSelect } from '../../../components/lists/filter-select';
 import { QueryTable } from '../../../components/lists/query-table';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { useConfirm } from '../../../components/dialogs/confirm-context';
@@ -18,8 +21,8 @@ import {
   useMarkCancellationCandidates,
   useOverdueSales,
 } from '../list/api/get-overdue-sales';
-import type { SaleListRow } from '../list/api/get-sales';
 import type { BarField } from '../list/api/sale-list-filters';
+import { useLateLedgersColumn } from '../list/components/late-ledgers-column';
 import { SalesFilterBar } from '../list/components/sales-filter-bar';
 import { useOpenRow } from '../list/components/use-open-row';
 import { useSaleColumns, type SaleColumnField } from '../list/components/use-sale-columns';
@@ -27,12 +30,15 @@ import { saleLink } from '../list/sale-links';
 
 const SHOWN: readonly BarField[] = ['contract_no', 'property_num', 'building_ids', 'payment_ccy'];
 
-const FIELDS: readonly SaleColumnField[] = [
+/** Before and after "what is late", which comes where the eye lands after the buyer. */
+const LEADING: readonly SaleColumnField[] = [
   'contract_no',
   'status',
   'building_name',
   'units',
   'customer_name',
+];
+const TRAILING: readonly SaleColumnField[] = [
   'total_price',
   'paid',
   'debt',
@@ -41,22 +47,31 @@ const FIELDS: readonly SaleColumnField[] = [
   'responsible_name',
 ];
 
-/** Sales may be marked only once, and never after they were canceled. */
-const markable = (row: SaleListRow) => row.status !== 'cancellation_candidate' && row.status !== 'canceled';
+/** Only a sale overdue on its own instalments may be marked, and only once (a late renovation alone does not). */
+const markable = (row: OverdueSaleRow) => row.status === 'overdue';
 
 const noSelection: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
-/** Sales with debt, longest overdue first; the chosen ones can be marked as cancellation candidates. */
+/**
+ * Sales late on their own instalments, their renovation or a service, longest overdue first, with what is
+ * late ledger by ledger (decision 022); the chosen overdue sales can be marked as cancellation candidates.
+ */
 export function OverdueSalesPage() {
   const { t } = useTranslation('sales');
   const can = usePermission();
   const openRow = useOpenRow(saleLink);
-  const columns = useSaleColumns(saleLink)(FIELDS);
+  const saleColumns = useSaleColumns<OverdueSaleRow>(saleLink);
+  const columns = [...saleColumns(LEADING), useLateLedgersColumn(), ...saleColumns(TRAILING)];
   const confirm = useConfirm();
   const toast = useToast();
   const fail = useFailureHandler();
-  const list = useListParams('overdue-sales', { filters: BAR_FILTER_DEFAULTS });
-  const query = { ...barQuery(list.filters, SHOWN), sort: 'overdue_days', direction: 'desc' };
+  const list = useListParams('overdue-sales', { filters: { ...BAR_FILTER_DEFAULTS, late: '' } });
+  const query = {
+    ...barQuery(list.filters, SHOWN),
+    late: list.filters.late,
+    sort: 'overdue_days',
+    direction: 'desc',
+  };
   const sales = useOverdueSales({ ...query, page: list.page, perpage: list.perpage });
   const mark = useMarkCancellationCandidates();
   const canMark = can('send_cancellation_notification');
@@ -108,7 +123,7 @@ export function OverdueSalesPage() {
           {t('overdue.hint')}
         </Typography>
       )}
-      <QueryTable<SaleListRow>
+      <QueryTable<OverdueSaleRow>
         query={sales}
         tableId="overdue-sales"
         columns={columns}
@@ -122,6 +137,12 @@ export function OverdueSalesPage() {
         toolbar={
           <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
             <SalesFilterBar filters={list.filters} onChange={list.setFilters} fields={SHOWN} />
+            <FilterSelect
+              label={t('overdue.late')}
+              value={list.filters.late}
+              onChange={(late) => list.setFilters({ late })}
+              options={PAYMENT_MODES.map((kind) => ({ value: kind, label: t(`overdue.late_kinds.${kind}`) }))}
+            />
             {selected.length > 0 && (
               <Typography variant="body2" role="status">
                 {t('overdue.selected', { count: selected.length })}
@@ -136,8 +157,11 @@ export function OverdueSalesPage() {
           keepNonExistentRowsSelected: true,
           isRowSelectable: ({ row }) => markable(row),
           rowSelectionModel: selection,
+          getRowHeight: () => 'auto',
           onRowSelectionModelChange: setSelection,
           ...openRow,
+          // A row grows with its late ledgers; the other cells stay centred on it, as the checkbox is.
+          sx: { ...openRow.sx, '& .MuiDataGrid-cell': { py: 0.5, display: 'flex', alignItems: 'center' } },
         }}
       />
     </>

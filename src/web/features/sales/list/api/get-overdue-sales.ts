@@ -1,12 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Paginated } from '@shared/pagination';
+import type { OverdueSaleRow } from '@shared/payments/contracts';
 import { api } from '../../../../app/api/api-client';
 import { fetchAllPages } from './fetch-all-pages';
 import { saleKeys } from '../../api/sale-keys';
-import { type SaleListRow, type SalePageQuery, type SaleQuery } from './get-sales';
+import { type SalePageQuery, type SaleQuery } from './get-sales';
 
 export const getOverdueSales = (query: SalePageQuery, signal?: AbortSignal) =>
-  api.get<Paginated<SaleListRow>>('/overdue-sales', { query, signal });
+  api.get<Paginated<OverdueSaleRow>>('/overdue-sales', { query, signal });
 
 export const useOverdueSales = (query: SalePageQuery) =>
   useQuery({

@@ -7,7 +7,10 @@ import type { PerPage } from '../../../../components/data-table/list-params';
 import { saleKeys } from '../../api/sale-keys';
 import { fetchAllPages } from './fetch-all-pages';
 
-/** A row of the sales screens: GET /api/sales, /api/overdue-sales and /api/sales/trashed answer `saleRow`. */
+/**
+ * A row of the sales screens: GET /api/sales and /api/sales/trashed answer `saleRow`, /api/overdue-sales
+ * `overdueSaleRow` (a saleRow with what is late).
+ */
 export type SaleListRow = SaleRow;
 
 export type SaleQuery = Record<string, QueryValue>;

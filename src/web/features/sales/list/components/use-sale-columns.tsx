@@ -23,11 +23,11 @@ const isPositive = (value: string) => {
 };
 
 /** Money in the table with its currency symbol; in the Excel export a plain number. */
-function moneyColumn(
+function moneyColumn<Row extends SaleListRow>(
   field: 'total_price' | 'paid' | 'debt',
   headerName: string,
   danger = false,
-): GridColDef<SaleListRow> {
+): GridColDef<Row> {
   return {
     field,
     headerName,
@@ -45,13 +45,13 @@ function moneyColumn(
 
 /**
  * The columns a sales screen may show, by field; `detailPath` is where the contract number links to (the
- * whole row opens it too).
+ * whole row opens it too). `Row` is a wider row a screen adds columns of its own for (overdue sales).
  */
-export function useSaleColumns(detailPath: (id: number) => string) {
+export function useSaleColumns<Row extends SaleListRow = SaleListRow>(detailPath: (id: number) => string) {
   const { t, i18n } = useTranslation('sales');
   const { t: tc } = useTranslation('common');
   const locale = toLocale(i18n.language);
-  const columns: Partial<Record<SaleColumnField, GridColDef<SaleListRow>>> = {
+  const columns: Partial<Record<SaleColumnField, GridColDef<Row>>> = {
     id: { field: 'id', headerName: t('fields.id'), width: 80 },
     contract_no: {
       field: 'contract_no',
@@ -153,7 +153,7 @@ export function useSaleColumns(detailPath: (id: number) => string) {
       minWidth: 220,
     },
   };
-  return (fields: readonly SaleColumnField[]): GridColDef<SaleListRow>[] =>
+  return (fields: readonly SaleColumnField[]): GridColDef<Row>[] =>
     fields.flatMap((field) => {
       const column = columns[field];
       return column ? [column] : [];

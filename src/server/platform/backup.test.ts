@@ -15,6 +15,7 @@ import {
   createPglite,
   databaseDirectory,
   openConfiguredDatabase,
+  openPglite,
   openPostgres,
   type Database,
 } from '../db/client';
@@ -26,6 +27,7 @@ import { multipart } from '../test/test-app';
 import { startS3Server, type S3Server } from '../test/s3-server';
 import { backupInstall, readBackup, restoreInstall } from './backup';
 import { lockDataDir, lockFile } from './data-dir-lock';
+import { listTar } from './tar-file';
 import { createSession } from './sessions';
 
 /**
@@ -148,9 +150,10 @@ describe(`backups of the ${engine} database`, () => {
     } else {
       // The seeded template, copied into the data directory as a server's own database.
       const template = await readFile(inject('pgliteTemplate'));
-      await createPglite({ dataDir: databaseDirectory(dataDir), loadDataDir: new Blob([template]) }).close();
       releaseSource = lockDataDir(dataDir, 'the server');
-      database = openConfiguredDatabase({ dataDir, databaseUrl: undefined });
+      database = openPglite(
+        createPglite({ dataDir: databaseDirectory(dataDir), loadDataDir: new Blob([template]) }),
+      );
       source = await startApp(configFor(dataDir, env), database);
     }
     await writeDemoFiles(database.db, source.app.deps.storage.blobs);
@@ -248,6 +251,19 @@ describe(`backups of the ${engine} database`, () => {
     const config = configFor(emptyDir, postgresUrl ? { DATABASE_URL: await newDatabase() } : {});
     await expect(restoreInstall(config, archive)).rejects.toThrow(/already holds files/);
     expect(existsSync(databaseDirectory(emptyDir))).toBe(false);
+
+    // A damaged archive is refused before anything is written.
+    const damaged = path.join(path.dirname(archive), 'damaged.tar');
+    const bytes = await readFile(archive);
+    const upload = (await listTar(archive)).find((e) => e.name.startsWith('files/') && e.size === PDF.length);
+    bytes.writeUInt8(bytes.readUInt8(upload!.offset) ^ 0xff, upload!.offset);
+    await writeFile(damaged, bytes);
+    const freshDir = await newDataDir();
+    const fresh = configFor(freshDir, postgresUrl ? { DATABASE_URL: await newDatabase() } : {});
+    await expect(restoreInstall(fresh, damaged)).rejects.toThrow(
+      new RegExp(`damaged: the checksum of ${upload!.name} does not match`),
+    );
+    expect(await readdir(freshDir)).toEqual([]);
   });
 
   it('writes a nightly archive of the embedded database at night, keeping the newest BACKUP_KEEP', async () => {

@@ -75,16 +75,15 @@ const LIST_MIGRATIONS = 'SELECT created_at FROM drizzle.__drizzle_migrations ORD
  * file list and the dump (which waits for queries only, not for transactions) see the same state.
  */
 async function dumpPglite(client: PGlite, tar: TarWriter): Promise<Dumped> {
-  let dump: Blob | undefined;
-  const listed = await client.transaction(async (tx) => {
-    const files = (await tx.query<FileRow>(LIST_FILES)).rows;
-    const migrations = (await tx.query<{ created_at: string }>(LIST_MIGRATIONS)).rows;
-    dump = await client.dumpDataDir('gzip');
-    return { files, migrations: migrationLevel(migrations) };
-  });
-  const data = Buffer.from(await dump!.arrayBuffer());
+  const { files, migrations, dump } = await client.transaction(async (tx) => ({
+    files: (await tx.query<FileRow>(LIST_FILES)).rows,
+    migrations: (await tx.query<{ created_at: string }>(LIST_MIGRATIONS)).rows,
+    dump: await client.dumpDataDir('gzip'),
+  }));
+  const data = Buffer.from(await dump.arrayBuffer());
   const entry = DATABASE_ENTRY.pglite;
-  return { ...listed, database: { entry, bytes: data.length, sha256: await tar.add(entry, data) } };
+  const sha256 = await tar.add(entry, data);
+  return { files, migrations: migrationLevel(migrations), database: { entry, bytes: data.length, sha256 } };
 }
 
 /** Runs pg_dump or pg_restore with the URL's password in the environment, off the process list. */
@@ -148,6 +147,8 @@ export async function writeBackup(options: {
 }): Promise<BackupManifest> {
   const { source, blobs, file } = options;
   if (existsSync(file)) throw new Error(`${file} already exists: name a new file for the backup`);
+  if (!existsSync(path.dirname(file)))
+    throw new Error(`${path.dirname(file)} does not exist: create it first`);
   const partial = `${file}.partial`;
   await rm(partial, { force: true });
   const work = await mkdtemp(path.join(tmpdir(), 'realty-backup-'));
@@ -331,11 +332,11 @@ export async function backupInstall(config: Config, file: string): Promise<Backu
   try {
     if (config.databaseUrl)
       return await writeBackup({ source: { engine: 'postgres', url: config.databaseUrl }, blobs, file });
+    const dir = databaseDirectory(config.dataDir);
+    if (!existsSync(path.join(dir, 'PG_VERSION')))
+      throw new Error(`${dir} holds no database: set DATA_DIR to the server's data directory`);
     const release = lockDataDir(config.dataDir, 'a backup');
     try {
-      const dir = databaseDirectory(config.dataDir);
-      if (!existsSync(path.join(dir, 'PG_VERSION')))
-        throw new Error(`${dir} holds no database: set DATA_DIR to the server's data directory`);
       const client = createPglite({ dataDir: dir });
       try {
         return await writeBackup({ source: { engine: 'pglite', client }, blobs, file });

@@ -45,7 +45,14 @@ const padding = (size: number) => Buffer.alloc((BLOCK - (size % BLOCK)) % BLOCK)
 
 /** Writes entries one after the other; each answers the SHA-256 of its bytes. */
 export class TarWriter {
-  private constructor(private readonly out: WriteStream) {}
+  private failure: Error | null = null;
+
+  private constructor(private readonly out: WriteStream) {
+    // Kept for the next write to reject with (a directory that does not exist, a full disk).
+    out.on('error', (error) => {
+      this.failure = error;
+    });
+  }
 
   static create(file: string): TarWriter {
     return new TarWriter(createWriteStream(file, { flags: 'wx' }));
@@ -84,6 +91,7 @@ export class TarWriter {
   }
 
   private write(chunk: Buffer): Promise<void> {
+    if (this.failure) return Promise.reject(this.failure);
     return new Promise((resolve, reject) =>
       this.out.write(chunk, (error) => (error ? reject(error) : resolve())),
     );
@@ -99,7 +107,10 @@ export async function listTar(file: string): Promise<TarEntry[]> {
     let position = 0;
     for (;;) {
       const { bytesRead } = await handle.read(block, 0, BLOCK, position);
-      if (bytesRead < BLOCK) throw new Error(`${file} ends in the middle of an entry: not a whole archive`);
+      if (bytesRead < BLOCK)
+        throw new Error(
+          entries.length ? `${file} is cut short: not a whole archive` : `${file} is not a backup archive`,
+        );
       if (block.every((byte) => byte === 0)) return entries;
       if (block.toString('latin1', 257, 262) !== 'ustar') throw new Error(`${file} is not a backup archive`);
       const name = block.toString('utf8', 0, 100).replace(/\0.*$/s, '');
@@ -138,5 +149,5 @@ export async function hashTarEntry(file: string, entry: TarEntry): Promise<strin
 
 /** Copies an entry's bytes into a file of their own (a database dump for pg_restore). */
 export async function extractTarEntry(file: string, entry: TarEntry, to: string): Promise<void> {
-  await pipeline(Readable.from(entryStream(file, entry)), createWriteStream(to, { flags: 'wx' }));
+  await pipeline(entryStream(file, entry), createWriteStream(to, { flags: 'wx' }));
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromMinor, toMinor } from '@shared/money/money';
 import { startNbgStub, type NbgStub } from '../../test/nbg-stub';
 import { deleteSales, insertSale, monthlyRows } from '../../test/factories';
+import { LEDGER_DAYS, ledgerOps, sumMinor } from '../../test/ledger-ops';
 import { ledgerState } from '../../test/read-backs';
 import { createTestApp, type Api, type TestApp } from '../../test/test-app';
 import { settleSaleStatus } from '../sales/sale-status.service';
@@ -14,25 +15,10 @@ import { settleSaleStatus } from '../sales/sale-status.service';
  * were entered, correctly, in the first place.
  */
 
-type Op =
-  | { kind: 'pay'; cents: number; ccy: 'USD' | 'GEL'; day: number }
-  | { kind: 'change'; pick: number; cents: number; day: number }
-  | { kind: 'delete'; pick: number }
-  | { kind: 'payAndDelete'; cents: number; day: number };
-
 let stub: NbgStub;
 let t: TestApp;
 let admin: Api;
 
-const DAYS = [
-  '2024-01-05',
-  '2024-01-10',
-  '2024-02-01',
-  '2024-02-10',
-  '2024-03-15',
-  '2024-05-01',
-  '2024-08-20',
-];
 /**
  * A sale made in the database behind its schedule, in the status a write would give it (overdue rule as
  * of today): then each payment's own status check changes nothing the comparisons do not expect.
@@ -45,23 +31,7 @@ async function behindSale(fixture: Parameters<typeof insertSale>[1]) {
   return sale;
 }
 
-const sum = (values: string[]) => values.reduce((total, v) => total + toMinor(v), 0n);
-
-const cents = fc.integer({ min: 1, max: 300_000 });
-// Two tetri or fewer convert to less than a cent of the sale's dollars, which the server refuses (tested below).
-const paidCents = fc.integer({ min: 3, max: 300_000 });
-const day = fc.integer({ min: 0, max: DAYS.length - 1 });
-const op: fc.Arbitrary<Op> = fc.oneof(
-  fc.record({
-    kind: fc.constant('pay' as const),
-    cents: paidCents,
-    ccy: fc.constantFrom('USD' as const, 'GEL' as const),
-    day,
-  }),
-  fc.record({ kind: fc.constant('change' as const), pick: fc.nat(), cents, day }),
-  fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
-  fc.record({ kind: fc.constant('payAndDelete' as const), cents, day }),
-);
+const op = fc.oneof(...ledgerOps);
 
 async function paymentsOf(saleId: number): Promise<{ id: number; amount: string; payment_date: string }[]> {
   const res = await admin.get(`/api/sales/${saleId}/payments`);
@@ -71,10 +41,10 @@ async function paymentsOf(saleId: number): Promise<{ id: number; amount: string;
 
 async function expectConserved(saleId: number, total: string) {
   const { sale, instalments } = await ledgerState(t.db, saleId);
-  const paid = sum((await paymentsOf(saleId)).map((p) => p.amount));
+  const paid = sumMinor((await paymentsOf(saleId)).map((p) => p.amount));
   expect(sale.paid_amount).toBe(fromMinor(paid));
-  expect(sum(instalments.map((i) => i.paid_amount)) + toMinor(sale.credit_amount)).toBe(paid);
-  expect(sum(instalments.map((i) => i.amount))).toBe(toMinor(total));
+  expect(sumMinor(instalments.map((i) => i.paid_amount)) + toMinor(sale.credit_amount)).toBe(paid);
+  expect(sumMinor(instalments.map((i) => i.amount))).toBe(toMinor(total));
   for (const i of instalments) expect(toMinor(i.paid_amount) <= toMinor(i.amount)).toBe(true);
 }
 
@@ -100,7 +70,7 @@ describe('pay, change and delete through the API', () => {
             ...monthlyRows('2024-01-10', i + 1, '0')[i]!,
             amount: fromMinor(BigInt(c)),
           }));
-          const total = fromMinor(sum(rows.map((r) => r.amount)));
+          const total = fromMinor(sumMinor(rows.map((r) => r.amount)));
           const fixture = { building_id: 3, price: total, rows, automatic_recalculation: recalculate };
           const sale = await behindSale(fixture);
           const ids: number[] = [];
@@ -109,7 +79,7 @@ describe('pay, change and delete through the API', () => {
               sale_id: sale.id,
               amount: fromMinor(BigInt(c)),
               currency: ccy,
-              payment_date: DAYS[d],
+              payment_date: LEDGER_DAYS[d],
             });
             expect(res.statusCode).toBe(200);
             return res.json().id as number;
@@ -123,7 +93,7 @@ describe('pay, change and delete through the API', () => {
               const res = await admin.put(`/api/payments/${ids[step.pick % ids.length]}`, {
                 amount: fromMinor(BigInt(step.cents)),
                 currency: 'USD',
-                payment_date: DAYS[step.day],
+                payment_date: LEDGER_DAYS[step.day],
               });
               expect(res.statusCode).toBe(200);
             } else if (step.kind === 'delete' && ids.length) {
@@ -161,7 +131,7 @@ describe('pay, change and delete through the API', () => {
       sale_id: sale.id,
       amount: '0.01',
       currency: 'GEL',
-      payment_date: DAYS[0],
+      payment_date: LEDGER_DAYS[0],
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.amount).toEqual([

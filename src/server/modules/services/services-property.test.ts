@@ -4,6 +4,7 @@ import { fromMinor, toMinor } from '@shared/money/money';
 import type { ServiceOrderKind } from '@shared/services/contracts';
 import { startNbgStub, type NbgStub } from '../../test/nbg-stub';
 import { deleteSales, insertSale, monthlyRows } from '../../test/factories';
+import { LEDGER_DAYS, ledgerOps, opCents, opDay, sumMinor, type LedgerOp } from '../../test/ledger-ops';
 import { ledgerState, orderLedgerState } from '../../test/read-backs';
 import { createTestApp, type Api, type TestApp } from '../../test/test-app';
 
@@ -16,12 +17,7 @@ import { createTestApp, type Api, type TestApp } from '../../test/test-app';
  * the service's never move each other's figures.
  */
 
-type Op =
-  | { kind: 'pay'; cents: number; ccy: 'USD' | 'GEL'; day: number }
-  | { kind: 'change'; pick: number; cents: number; day: number }
-  | { kind: 'delete'; pick: number }
-  | { kind: 'payAndDelete'; cents: number; day: number }
-  | { kind: 'salePay'; cents: number; day: number };
+type Op = LedgerOp | { kind: 'salePay'; cents: number; day: number };
 
 type Row = { date: string; amount: string };
 
@@ -30,34 +26,10 @@ let t: TestApp;
 let admin: Api;
 let lumpType: number;
 
-const DAYS = [
-  '2024-01-05',
-  '2024-01-10',
-  '2024-02-01',
-  '2024-02-10',
-  '2024-03-15',
-  '2024-05-01',
-  '2024-08-20',
-];
-
-const sum = (values: string[]) => values.reduce((total, v) => total + toMinor(v), 0n);
-
 const kinds = fc.constantFrom<ServiceOrderKind>('renovation', 'container');
-const cents = fc.integer({ min: 1, max: 300_000 });
-// Two tetri or fewer convert to less than a cent of the sale's dollars, which the server refuses.
-const paidCents = fc.integer({ min: 3, max: 300_000 });
-const day = fc.integer({ min: 0, max: DAYS.length - 1 });
 const op: fc.Arbitrary<Op> = fc.oneof(
-  fc.record({
-    kind: fc.constant('pay' as const),
-    cents: paidCents,
-    ccy: fc.constantFrom('USD' as const, 'GEL' as const),
-    day,
-  }),
-  fc.record({ kind: fc.constant('change' as const), pick: fc.nat(), cents, day }),
-  fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
-  fc.record({ kind: fc.constant('payAndDelete' as const), cents, day }),
-  fc.record({ kind: fc.constant('salePay' as const), cents, day }),
+  ...ledgerOps,
+  fc.record({ kind: fc.constant('salePay' as const), cents: opCents, day: opDay }),
 );
 
 const apiOf = (kind: ServiceOrderKind) => (kind === 'renovation' ? '/api/services' : '/api/containers');
@@ -73,7 +45,7 @@ async function createOrder(kind: ServiceOrderKind, saleId: number, total: string
 }
 
 async function orderWithRows(kind: ServiceOrderKind, saleId: number, rows: Row[]) {
-  const res = await createOrder(kind, saleId, fromMinor(sum(rows.map((r) => r.amount))), { rows });
+  const res = await createOrder(kind, saleId, fromMinor(sumMinor(rows.map((r) => r.amount))), { rows });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().id as number;
 }
@@ -123,10 +95,10 @@ async function paymentsOf(
 /** Paid = the payments; instalments + credit = paid; the paid instalments are the oldest ones. */
 async function expectConserved(kind: ServiceOrderKind, id: number, total: string) {
   const { order, instalments } = await orderLedgerState(t.db, id);
-  const paid = sum((await paymentsOf(kind, id)).map((p) => p.amount_converted));
+  const paid = sumMinor((await paymentsOf(kind, id)).map((p) => p.amount_converted));
   expect(order.paid_amount).toBe(fromMinor(paid));
-  expect(sum(instalments.map((i) => i.paid_amount)) + toMinor(order.credit_amount)).toBe(paid);
-  expect(sum(instalments.map((i) => i.amount))).toBe(toMinor(total));
+  expect(sumMinor(instalments.map((i) => i.paid_amount)) + toMinor(order.credit_amount)).toBe(paid);
+  expect(sumMinor(instalments.map((i) => i.amount))).toBe(toMinor(total));
   const full = instalments.map((i) => toMinor(i.paid_amount) === toMinor(i.amount));
   const firstOpen = full.indexOf(false);
   if (firstOpen >= 0) {
@@ -203,7 +175,7 @@ describe('a renovation’s or container’s schedule', () => {
             expect(saved.statusCode, saved.body).toBe(200);
             const id = saved.json().id as number;
             const { order, instalments } = await orderLedgerState(t.db, id);
-            expect(sum(instalments.map((i) => i.amount))).toBe(totalMinor);
+            expect(sumMinor(instalments.map((i) => i.amount))).toBe(totalMinor);
             expect(order.scheduled_total).toBe(total);
             expect(instalments.every((i) => toMinor(i.amount) >= 0n)).toBe(true);
             expect(instalments.every((i, n) => n === 0 || instalments[n - 1]!.due_date < i.due_date)).toBe(
@@ -211,7 +183,7 @@ describe('a renovation’s or container’s schedule', () => {
             );
             expect(instalments[0]!.is_first).toBe(first !== null);
             const shown = (await admin.get(`${apiOf(kind)}/${id}`)).json();
-            expect(sum(shown.schedule.map((r: { amount: string }) => r.amount))).toBe(totalMinor);
+            expect(sumMinor(shown.schedule.map((r: { amount: string }) => r.amount))).toBe(totalMinor);
           }
           await deleteSales(t.db, [sale.id]);
         },
@@ -236,7 +208,7 @@ describe('pay, change and delete of renovation and container payments through th
               date: monthlyRows('2024-01-10', i + 1, '0')[i]!.date,
               amount: fromMinor(BigInt(c)),
             }));
-            const total = fromMinor(sum(rows.map((r) => r.amount)));
+            const total = fromMinor(sumMinor(rows.map((r) => r.amount)));
             const sale = await insertSale(t.db, {
               building_id: 3,
               price: '3000',
@@ -250,13 +222,20 @@ describe('pay, change and delete of renovation and container payments through th
               const orderBefore = await orderLedgerState(t.db, id);
               if (step.kind === 'pay')
                 ids.push(
-                  await payOrder(kind, sale.id, id, fromMinor(BigInt(step.cents)), step.ccy, DAYS[step.day]!),
+                  await payOrder(
+                    kind,
+                    sale.id,
+                    id,
+                    fromMinor(BigInt(step.cents)),
+                    step.ccy,
+                    LEDGER_DAYS[step.day]!,
+                  ),
                 );
               else if (step.kind === 'change' && ids.length) {
                 const res = await admin.put(`/api/payments/${ids[step.pick % ids.length]}`, {
                   amount: fromMinor(BigInt(step.cents)),
                   currency: 'USD',
-                  payment_date: DAYS[step.day],
+                  payment_date: LEDGER_DAYS[step.day],
                 });
                 expect(res.statusCode, res.body).toBe(200);
               } else if (step.kind === 'delete' && ids.length) {
@@ -268,7 +247,7 @@ describe('pay, change and delete of renovation and container payments through th
                   id,
                   fromMinor(BigInt(step.cents)),
                   'USD',
-                  DAYS[step.day]!,
+                  LEDGER_DAYS[step.day]!,
                 );
                 await deleteOrderPayment(kind, sale.id, paid);
                 expect(await orderLedgerState(t.db, id)).toEqual(orderBefore);
@@ -277,7 +256,7 @@ describe('pay, change and delete of renovation and container payments through th
                   sale_id: sale.id,
                   amount: fromMinor(BigInt(step.cents)),
                   currency: 'USD',
-                  payment_date: DAYS[step.day],
+                  payment_date: LEDGER_DAYS[step.day],
                 });
                 expect(res.statusCode, res.body).toBe(200);
                 // The sale's payment fills the sale's schedule only.

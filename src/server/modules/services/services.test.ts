@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromMinor, toMinor } from '@shared/money/money';
 import { auditLogs, payments, sales } from '../../db/schema';
 import { startNbgStub, type NbgStub } from '../../test/nbg-stub';
 import { insertSale, insertUnit, monthlyRows } from '../../test/factories';
-import { ledgerState } from '../../test/read-backs';
+import { ledgerState, orderLedgerState } from '../../test/read-backs';
 import { createTestApp, type Api, type TestApp } from '../../test/test-app';
 
 let stub: NbgStub;
@@ -394,6 +395,72 @@ describe('renovations', () => {
       0,
     );
     expect(schedulePaid).toBe(61506);
+  });
+
+  it('parallel pays and deletes on a renovation and a container lose nothing', async () => {
+    const sale = await saleWithUnit();
+    const service = await renovationOf(sale.id);
+    await admin.post(`/api/sales/${sale.id}/renovation/payment-schedule`, formula());
+    const container = (
+      await admin.post('/api/containers', {
+        sale_id: sale.id,
+        title: 'Parking',
+        lines: [{ service_type_id: parkingType }],
+        schedule: { rows: monthlyRows('2024-02-01', 2, '4000.00') },
+      })
+    ).json();
+    const payContainer = (amount: string) =>
+      admin.post('/api/containers/pay', {
+        container_id: container.id,
+        amount,
+        currency: 'USD',
+        date: '2024-03-01',
+      });
+    const earlier = { renovation: [] as number[], container: [] as number[] };
+    for (const amount of ['10.01', '20.02', '30.03']) {
+      earlier.renovation.push((await payRenovation(admin, sale.id, service.id, { amount })).json().id);
+      earlier.container.push((await payContainer(amount)).json().id);
+    }
+    const saleBefore = await ledgerState(t.db, sale.id);
+
+    // The earlier payments are deleted while new ones come in, on both at once.
+    const results = await Promise.all([
+      ...earlier.renovation.map((id) => admin.delete(`/api/payments/renovation/${id}/${sale.id}`)),
+      ...earlier.container.map((id) => admin.delete(`/api/containers/deletePayment/${id}`)),
+      ...[1, 2, 3].map((i) => payRenovation(admin, sale.id, service.id, { amount: `${100 + i}.01` })),
+      ...[1, 2, 3].map((i) => payContainer(`${200 + i}.02`)),
+    ]);
+    expect(results.map((r) => r.statusCode)).toEqual(Array(12).fill(200));
+
+    for (const [id, paid] of [
+      [service.id, '306.03'],
+      [container.id, '606.06'],
+    ] as const) {
+      const { order, instalments } = await orderLedgerState(t.db, id);
+      expect(order.paid_amount).toBe(paid);
+      const allocated = instalments.reduce(
+        (s, i) => s + toMinor(i.paid_amount),
+        toMinor(order.credit_amount),
+      );
+      expect(fromMinor(allocated)).toBe(paid);
+    }
+    const [renovationPayments, containerPayments] = await Promise.all([
+      admin.get(`/api/services/${service.id}`),
+      admin.get(`/api/containers/${container.id}`),
+    ]);
+    expect(
+      renovationPayments
+        .json()
+        .payments.map((p: { amount: string }) => p.amount)
+        .sort(),
+    ).toEqual(['101.01', '102.01', '103.01']);
+    expect(
+      containerPayments
+        .json()
+        .payments.map((p: { amount: string }) => p.amount)
+        .sort(),
+    ).toEqual(['201.02', '202.02', '203.02']);
+    expect(await ledgerState(t.db, sale.id)).toEqual(saleBefore);
   });
 
   it('lists renovations with their figures, filters by status, and the sales list by renovation status', async () => {

@@ -34,7 +34,7 @@ function useColumns(): GridColDef<ServiceOrder>[] {
     money('total'),
     money('paid'),
     money('debt'),
-    { field: 'overdue_days', headerName: t('fields.overdue_days'), width: 170, type: 'number' },
+    { field: 'overdue_days', headerName: t('fields.overdue_days'), width: 190, type: 'number' },
     {
       field: 'status',
       headerName: t('fields.status'),

@@ -1,7 +1,14 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@shared/i18n/messages';
-import { jobs, notificationMessages, sales } from '../../db/schema';
+import {
+  jobs,
+  notificationMessages,
+  notificationRules,
+  sales,
+  serviceInstalments,
+  tasks,
+} from '../../db/schema';
 import {
   insertCustomer,
   insertSale,
@@ -289,6 +296,45 @@ describe('renovations and containers (decision 022)', () => {
       ['canceled', translate('messaging.instalment_paid', 'en')],
     ]);
     expect(await runNotifications(t.app.deps)).toEqual({ ran: true, queued: 0 });
+  });
+
+  it('gives the sale’s manager one task per late renovation instalment when the rule asks for it', async () => {
+    clock = at('11:00', '2026-07-10');
+    const [rule] = await t.db
+      .insert(notificationRules)
+      .values({ type: 'overdue', days_offset: 2, channels: ['sms'], create_task: true })
+      .returning();
+    const manager = await insertUser(t.db, 'renovation_manager', ['view_sales']);
+    const sale = await saleDue('2099-01-01', { phone: '+995599300021' }, { responsible_user_id: manager });
+    const admin = await t.as('admin', 'en');
+    const line = { service_type_id: await insertServiceType(t.db), quantity: '1' };
+    const renovation = await admin.post('/api/services', {
+      sale_id: sale.id,
+      title: 'Turnkey',
+      lines: [line],
+    });
+    await admin.post(`/api/sales/${sale.id}/renovation/payment-schedule`, {
+      rows: [{ date: '2026-07-08', amount: '1000' }],
+    });
+    await runNotifications(t.app.deps);
+    await runNotifications(t.app.deps);
+    const [instalment] = await t.db
+      .select({ id: serviceInstalments.id })
+      .from(serviceInstalments)
+      .where(eq(serviceInstalments.service_container_id, renovation.json().id));
+    const made = await t.db
+      .select()
+      .from(tasks)
+      .where(like(tasks.source_key, `rule:${rule!.id}:%`));
+    expect(made.map((task) => [task.source_key, task.assignee_id, task.model_id, task.title])).toEqual([
+      [
+        `rule:${rule!.id}:service:${instalment!.id}:2026-07-08`,
+        manager,
+        sale.id,
+        `დაუკავშირდით მყიდველს: ხელშეკრულება №${sale.contract_no}, რემონტი „Turnkey“ — შენატანი №1 (ვადა 08.07.2026)`,
+      ],
+    ]);
+    await t.db.delete(notificationRules).where(eq(notificationRules.id, rule!.id));
   });
 });
 

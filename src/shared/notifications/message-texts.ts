@@ -35,6 +35,41 @@ const builtInTexts = {
     en: '<p>Instalment No. {schedule_no} of contract No. {contract_no}, due on {schedule_date}, has not been paid yet. Overdue amount: <strong>{overdue_amount} {currency_code}</strong>.</p><p>Please settle the debt in the coming days.</p>',
     ru: '<p>Взнос №{schedule_no} по договору №{contract_no} со сроком оплаты {schedule_date} ещё не оплачен. Просроченная сумма: <strong>{overdue_amount} {currency_code}</strong>.</p><p>Просим погасить задолженность в ближайшие дни.</p>',
   },
+  'messaging.reminder_service.sms': {
+    ka: '{company_name}: ხელშეკრულება №{contract_no}, {service_name} — {schedule_date} გადასახდელია {instalment_left} {currency_code}. ტელ: {company_phone}',
+    en: '{company_name}: contract No. {contract_no}, {service_name} — {instalment_left} {currency_code} is due on {schedule_date}. Tel: {company_phone}',
+    ru: '{company_name}: договор №{contract_no}, {service_name} — {schedule_date} к оплате {instalment_left} {currency_code}. Тел.: {company_phone}',
+  },
+  'messaging.reminder_service.subject': {
+    ka: 'გადახდის შეხსენება — {service_name}, ხელშეკრულება №{contract_no}',
+    en: 'Payment reminder — {service_name}, contract No. {contract_no}',
+    ru: 'Напоминание об оплате — {service_name}, договор №{contract_no}',
+  },
+  'messaging.reminder_service.email': {
+    ka: '<p>გახსენებთ, რომ ხელშეკრულება №{contract_no}-ის მიხედვით ({service_name}) {schedule_date} გადასახდელია <strong>{instalment_left} {currency_code}</strong> (შენატანი №{schedule_no}).</p>',
+    en: '<p>This is a reminder that <strong>{instalment_left} {currency_code}</strong> for {service_name} is due on {schedule_date} under contract No. {contract_no} (instalment No. {schedule_no}).</p>',
+    ru: '<p>Напоминаем, что по договору №{contract_no} ({service_name}) {schedule_date} к оплате <strong>{instalment_left} {currency_code}</strong> (взнос №{schedule_no}).</p>',
+  },
+  'messaging.overdue_service.sms': {
+    ka: '{company_name}: ხელშეკრულება №{contract_no}, {service_name} — შენატანი, რომლის ვადა იყო {schedule_date}, ვადაგადაცილებულია. დავალიანება: {overdue_amount} {currency_code}. ტელ: {company_phone}',
+    en: '{company_name}: contract No. {contract_no}, {service_name} — the instalment due on {schedule_date} is overdue. Overdue amount: {overdue_amount} {currency_code}. Tel: {company_phone}',
+    ru: '{company_name}: договор №{contract_no}, {service_name} — взнос со сроком {schedule_date} просрочен. Задолженность: {overdue_amount} {currency_code}. Тел.: {company_phone}',
+  },
+  'messaging.overdue_service.subject': {
+    ka: 'ვადაგადაცილებული გადახდა — {service_name}, ხელშეკრულება №{contract_no}',
+    en: 'Overdue payment — {service_name}, contract No. {contract_no}',
+    ru: 'Просроченный платёж — {service_name}, договор №{contract_no}',
+  },
+  'messaging.overdue_service.email': {
+    ka: '<p>ხელშეკრულება №{contract_no}-ის ({service_name}) შენატანი №{schedule_no}, რომლის გადახდის ვადა იყო {schedule_date}, ჯერ არ არის გადახდილი. ვადაგადაცილებული თანხა: <strong>{overdue_amount} {currency_code}</strong>.</p><p>გთხოვთ, დაფაროთ დავალიანება უახლოეს დღეებში.</p>',
+    en: '<p>Instalment No. {schedule_no} for {service_name} under contract No. {contract_no}, due on {schedule_date}, has not been paid yet. Overdue amount: <strong>{overdue_amount} {currency_code}</strong>.</p><p>Please settle the debt in the coming days.</p>',
+    ru: '<p>Взнос №{schedule_no} ({service_name}) по договору №{contract_no} со сроком оплаты {schedule_date} ещё не оплачен. Просроченная сумма: <strong>{overdue_amount} {currency_code}</strong>.</p><p>Просим погасить задолженность в ближайшие дни.</p>',
+  },
+  'messaging.renovation_named': {
+    ka: 'რემონტი „{title}“',
+    en: 'renovation “{title}”',
+    ru: 'ремонт «{title}»',
+  },
   'messaging.payment_adding.sms': {
     ka: '{company_name}: ხელშეკრულება №{contract_no} — მიღებულია გადახდა {payment_amount} {payment_currency} ({payment_date}). გმადლობთ!',
     en: '{company_name}: contract No. {contract_no} — we received your payment of {payment_amount} {payment_currency} ({payment_date}). Thank you!',

@@ -42,4 +42,9 @@ export const tasksMessages = {
     en: 'Contact the buyer: contract No. {contract_no}, instalment No. {number} (due {due_date})',
     ru: 'Свяжитесь с покупателем: договор № {contract_no}, платёж № {number} (срок {due_date})',
   },
+  'tasks.rule_service_task_title': {
+    ka: 'დაუკავშირდით მყიდველს: ხელშეკრულება №{contract_no}, {service} — შენატანი №{number} (ვადა {due_date})',
+    en: 'Contact the buyer: contract No. {contract_no}, {service} — instalment No. {number} (due {due_date})',
+    ru: 'Свяжитесь с покупателем: договор № {contract_no}, {service} — платёж № {number} (срок {due_date})',
+  },
 } satisfies MessageCatalogue;

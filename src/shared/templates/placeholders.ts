@@ -203,6 +203,15 @@ export const PLACEHOLDERS: readonly PlaceholderDef[] = [
     'Остаток к оплате по взносу',
   ),
   p('schedule', 'overdue_amount', 'ვადაგადაცილებული თანხა', 'Overdue amount', 'Просроченная сумма'),
+  // What a reminder about a renovation's or container's instalment is for; empty for the sale's own.
+  p(
+    'schedule',
+    'service_name',
+    'რისთვის (რემონტი ან სერვისი)',
+    'What for (renovation or service)',
+    'За что (ремонт или услуга)',
+    true,
+  ),
   p('schedule', 'payment_amount', 'ბოლო გადახდის თანხა', 'Latest payment amount', 'Сумма последнего платежа'),
   p(
     'schedule',

@@ -25,6 +25,7 @@ import type {
 import { customers } from './clients';
 import { timestamps } from './columns';
 import { saleInstalments, sales } from './sales';
+import { serviceInstalments } from './services';
 import { docTemplates } from './templates';
 import { users } from './users';
 
@@ -78,6 +79,11 @@ export const notificationMessages = pgTable(
     instalment_id: bigint('instalment_id', { mode: 'number' }).references(() => saleInstalments.id, {
       onDelete: 'set null',
     }),
+    /** A reminder or letter about a renovation's or container's instalment instead (decision 022). */
+    service_instalment_id: bigint('service_instalment_id', { mode: 'number' }).references(
+      () => serviceInstalments.id,
+      { onDelete: 'set null' },
+    ),
     rule_id: integer('rule_id').references(() => notificationRules.id, { onDelete: 'set null' }),
     /** The user who sent it by hand; null for the system. */
     sender_id: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
@@ -105,6 +111,7 @@ export const notificationMessages = pgTable(
     index('notification_messages_customer_idx').on(t.customer_id),
     // The automated run asks, per due instalment, whether its rule wrote about it already.
     index('notification_messages_instalment_idx').on(t.instalment_id, t.rule_id),
+    index('notification_messages_service_instalment_idx').on(t.service_instalment_id, t.rule_id),
     index('notification_messages_status_idx').on(t.status, t.created_at),
     check(
       'notification_messages_reason_check',

@@ -6,12 +6,16 @@ import {
   newMessages,
   preview,
   type ComposedMessage,
+  type ServiceOrderRef,
   type TemplateChoice,
 } from './compose.service';
 import { enqueueMessages } from './message-queue.service';
 import type { InstalmentRecord } from './messaging.repository';
 
-/** What the automated run asks messaging for: one rule's messages about one instalment of one sale. */
+/**
+ * What the automated run asks messaging for: one rule's messages about one instalment of one sale, or of
+ * its renovation or a container (`order`; the instalment is then one of theirs).
+ */
 export interface RuleMessages {
   saleId: number;
   ruleId: number;
@@ -19,13 +23,18 @@ export interface RuleMessages {
   channels: readonly NotificationChannel[];
   templates: TemplateChoice;
   instalment: InstalmentRecord;
+  order?: ServiceOrderRef | undefined;
   today: string;
 }
 
 const compose = (deps: Pick<AppDeps, 'db' | 'config'>, request: RuleMessages): Promise<ComposedMessage[]> =>
   composeMessages(deps, {
     saleId: request.saleId,
-    topic: { reason: request.reason, instalment: request.instalment },
+    topic: {
+      reason: request.reason,
+      instalment: request.instalment,
+      ...(request.order ? { order: request.order } : {}),
+    },
     channels: request.channels,
     templates: request.templates,
     today: request.today,
@@ -48,7 +57,9 @@ export async function enqueueRuleMessages(
       reason: request.reason,
       trigger: 'automated',
       sale_id: request.saleId,
-      instalment_id: request.instalment.id,
+      ...(request.order
+        ? { service_instalment_id: request.instalment.id }
+        : { instalment_id: request.instalment.id }),
       rule_id: request.ruleId,
     },
     (m) => `${keyPrefix}${m.customer_id}:${m.channel}`,

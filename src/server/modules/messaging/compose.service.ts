@@ -1,11 +1,12 @@
 import { customerName } from '@shared/customers/contracts';
 import type { Locale } from '@shared/i18n/locales';
 import { translate } from '@shared/i18n/messages';
-import { formatMoney, fromMinor, toMinor } from '@shared/money/money';
+import { formatMoney, fromMinor, toMinor, type Currency } from '@shared/money/money';
 import type { MessagePreview, NotificationChannel, NotificationReason } from '@shared/notifications/messages';
 import { smsSegments } from '@shared/notifications/sms-segments';
 import { isPastDue } from '@shared/sales/allocation';
 import type { ContractLanguage } from '@shared/sales/contracts';
+import type { ServiceOrderKind } from '@shared/services/contracts';
 import { primaryLocale } from '@shared/templates/placeholders';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
@@ -19,11 +20,20 @@ import * as repo from './messaging.repository';
  * else the contract's), from the rule's template for the channel — or its sibling in the buyer's language
  * (same type and name) — or, without a template, the built-in text of the reason. Placeholders are the
  * document templates' ones; outside the schedule loop `{schedule_date}` and friends are the instalment
- * the message is about, `{payment_*}` the payment.
+ * the message is about, `{payment_*}` the payment. About a renovation's or container's instalment, they
+ * are its own, `{currency_code}` its currency and `{service_name}` names it (decision 022).
  */
 
+/** The renovation or container a reminder is about (decision 022): its instalments, title and currency. */
+export interface ServiceOrderRef {
+  id: number;
+  kind: ServiceOrderKind;
+  title: string;
+  currency: Currency;
+}
+
 export type MessageTopic =
-  | { reason: 'reminder' | 'overdue'; instalment: repo.InstalmentRecord }
+  | { reason: 'reminder' | 'overdue'; instalment: repo.InstalmentRecord; order?: ServiceOrderRef }
   | { reason: 'payment_adding' | 'payment_change'; payment: repo.PaymentForNotice }
   | { reason: 'sale_cancellation' };
 
@@ -76,6 +86,11 @@ function addTopic(
     put(data, 'schedule_amount', formatMoney(i.amount), locale);
     put(data, 'instalment_left', money(left(i)), locale);
     put(data, 'overdue_amount', money(overdueMinor(instalments, today)), locale);
+    const order = topic.order;
+    if (order) {
+      put(data, 'service_name', (l) => serviceName(order, l), locale);
+      put(data, 'currency_code', order.currency, locale);
+    }
   } else if ('payment' in topic) {
     const p = topic.payment;
     put(data, 'payment_amount', formatMoney(p.original_amount), locale);
@@ -108,8 +123,18 @@ async function templateFor(
   return siblings.find((t) => t.language === locale) ?? chosen;
 }
 
+/** "renovation “Turnkey”" or a container's title: what a reminder about its instalment is for. */
+export const serviceName = (order: Pick<ServiceOrderRef, 'kind' | 'title'>, locale: Locale) =>
+  order.kind === 'renovation'
+    ? translate('messaging.renovation_named', locale, { title: order.title })
+    : order.title;
+
+/** The built-in texts of a topic: a renovation's or container's instalment has its own, naming it. */
+const textsOf = (topic: MessageTopic) =>
+  'order' in topic && topic.order ? (`${topic.reason}_service` as const) : topic.reason;
+
 function render(
-  reason: NotificationReason,
+  texts: NotificationReason | 'reminder_service' | 'overdue_service',
   channel: NotificationChannel,
   template: repo.MessageTemplate | null,
   data: TemplateData,
@@ -118,7 +143,7 @@ function render(
 ): Pick<ComposedMessage, 'subject' | 'text' | 'html' | 'segments'> {
   if (channel === 'sms') {
     const { text } = fillTemplate(
-      { subject: null, body: template?.body ?? translate(`messaging.${reason}.sms`, locale) },
+      { subject: null, body: template?.body ?? translate(`messaging.${texts}.sms`, locale) },
       data,
       baseUrl,
     );
@@ -126,10 +151,10 @@ function render(
   }
   const body =
     template?.body ??
-    ['messaging.email.greeting', `messaging.${reason}.email`, 'messaging.email.closing']
+    ['messaging.email.greeting', `messaging.${texts}.email`, 'messaging.email.closing']
       .map((key) => translate(key, locale))
       .join('');
-  const subject = template?.subject || translate(`messaging.${reason}.subject`, locale);
+  const subject = template?.subject || translate(`messaging.${texts}.subject`, locale);
   return { ...fillTemplate({ subject, body }, data, baseUrl), segments: 0 };
 }
 
@@ -153,13 +178,19 @@ export async function composeMessages(
   const buyers = (await repo.currentBuyers(db, sale.id)).filter(
     (b) => !request.customerIds || request.customerIds.includes(b.id),
   );
-  const instalments = 'instalment' in request.topic ? await repo.instalmentsOf(db, sale.id) : [];
+  const { topic } = request;
+  const instalments =
+    'instalment' in topic
+      ? topic.order
+        ? await repo.serviceInstalmentsOf(db, topic.order.id)
+        : await repo.instalmentsOf(db, sale.id)
+      : [];
   const perLocale = new Map<Locale, TemplateData>();
   const dataIn = async (locale: Locale) => {
     let data = perLocale.get(locale);
     if (!data) {
       data = await buildSaleTemplateData(db, sale.id, CONTRACT_LANGUAGE[locale]);
-      addTopic(data, request.topic, instalments, request.today, locale);
+      addTopic(data, topic, instalments, request.today, locale);
       perLocale.set(locale, data);
     }
     return data;
@@ -175,7 +206,7 @@ export async function composeMessages(
         recipient: (channel === 'sms' ? buyer.phone : buyer.email) ?? '',
         channel,
         locale,
-        ...render(request.topic.reason, channel, template, data, locale, deps.config.storageBaseUrl),
+        ...render(textsOf(topic), channel, template, data, locale, deps.config.storageBaseUrl),
       });
     }
   }

@@ -23,7 +23,12 @@ const PENDING: readonly MessageStatus[] = ['queued', 'sending'];
 const retryDelaySeconds = (attempt: number) => 60 * 5 ** (attempt - 1);
 
 async function whyNotSend(deps: Pick<AppDeps, 'db'>, row: repo.MessageRow): Promise<Stop | null> {
-  const { sale, instalment } = await repo.deliveryState(deps.db, row.sale_id, row.instalment_id);
+  const { sale, instalment } = await repo.deliveryState(
+    deps.db,
+    row.sale_id,
+    row.instalment_id,
+    row.service_instalment_id,
+  );
   if (row.reason === 'reminder' || row.reason === 'overdue') {
     if (!sale || sale.status === 'canceled' || sale.deleted_at !== null)
       return { status: 'canceled', reason: 'messaging.sale_closed' };

@@ -10,6 +10,7 @@ import {
   saleCustomers,
   saleInstalments,
   sales,
+  serviceInstalments,
 } from '../../db/schema';
 import { customerNameColumns } from '../../platform/customer-name';
 
@@ -68,6 +69,21 @@ export function instalmentsOf(db: Db, saleId: number) {
     .orderBy(asc(saleInstalments.number));
 }
 export type InstalmentRecord = Awaited<ReturnType<typeof instalmentsOf>>[number];
+
+/** A renovation's or container's instalments, in the shape of a sale's (reminders about them). */
+export function serviceInstalmentsOf(db: Db, orderId: number): Promise<InstalmentRecord[]> {
+  return db
+    .select({
+      id: serviceInstalments.id,
+      number: serviceInstalments.number,
+      due_date: serviceInstalments.due_date,
+      amount: serviceInstalments.amount,
+      paid_amount: serviceInstalments.paid_amount,
+    })
+    .from(serviceInstalments)
+    .where(eq(serviceInstalments.service_container_id, orderId))
+    .orderBy(asc(serviceInstalments.number));
+}
 
 /** The sale's latest payment (the last one entered), or undefined when it has none. */
 export async function latestPayment(db: Db, saleId: number) {
@@ -139,7 +155,13 @@ export async function findMessage(db: Db, id: number): Promise<MessageRow | unde
 }
 
 /** What delivery re-checks just before sending: the instalment's payment and the sale's state. */
-export async function deliveryState(db: Db, saleId: number | null, instalmentId: number | null) {
+/** The sale and the instalment (a sale's, or a renovation's or container's) a message is about. */
+export async function deliveryState(
+  db: Db,
+  saleId: number | null,
+  instalmentId: number | null,
+  serviceInstalmentId: number | null,
+) {
   const [sale] = saleId
     ? await db
         .select({
@@ -157,7 +179,14 @@ export async function deliveryState(db: Db, saleId: number | null, instalmentId:
         })
         .from(saleInstalments)
         .where(eq(saleInstalments.id, instalmentId))
-    : [];
+    : serviceInstalmentId
+      ? await db
+          .select({
+            paid: sql<boolean>`${serviceInstalments.paid_amount} >= ${serviceInstalments.amount}`,
+          })
+          .from(serviceInstalments)
+          .where(eq(serviceInstalments.id, serviceInstalmentId))
+      : [];
   return { sale, instalment };
 }
 

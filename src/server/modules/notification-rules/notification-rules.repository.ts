@@ -7,6 +7,8 @@ import {
   notificationRules,
   saleInstalments,
   sales,
+  serviceContainers,
+  serviceInstalments,
 } from '../../db/schema';
 
 export type RuleRecord = typeof notificationRules.$inferSelect;
@@ -113,6 +115,53 @@ export function dueInstalments(db: Db, rule: RuleRecord, today: string, catchUpD
     .orderBy(asc(saleInstalments.sale_id), asc(saleInstalments.number));
 }
 export type DueInstalment = Awaited<ReturnType<typeof dueInstalments>>[number];
+
+/**
+ * The key of a message about a renovation's or container's instalment: its own id space, so it never
+ * meets a sale instalment's key of the same id or number.
+ */
+export const serviceAutoKeyPrefix = (ruleId: number, instalmentId: number, dueDate: string) =>
+  `auto:${ruleId}:service:${instalmentId}:${dueDate}:`;
+
+/**
+ * The same for renovations and containers (decision 022): unpaid instalments of a live sale's renovation
+ * or container (not a draft or a canceled one) the rule is due for today and has not written about.
+ */
+export function dueServiceInstalments(db: Db, rule: RuleRecord, today: string, catchUpDays: number) {
+  const sendDay = sql`(${serviceInstalments.due_date} + ${rule.days_offset}::int)`;
+  return db
+    .select({
+      sale_id: serviceContainers.sale_id,
+      contract_no: sales.contract_no,
+      responsible_user_id: sales.responsible_user_id,
+      order: {
+        id: serviceContainers.id,
+        kind: serviceContainers.kind,
+        title: serviceContainers.title,
+        currency: serviceContainers.currency,
+      },
+      id: serviceInstalments.id,
+      number: serviceInstalments.number,
+      due_date: serviceInstalments.due_date,
+      amount: serviceInstalments.amount,
+      paid_amount: serviceInstalments.paid_amount,
+    })
+    .from(serviceInstalments)
+    .innerJoin(serviceContainers, eq(serviceContainers.id, serviceInstalments.service_container_id))
+    .innerJoin(sales, eq(sales.id, serviceContainers.sale_id))
+    .where(
+      and(
+        live,
+        lt(serviceInstalments.paid_amount, serviceInstalments.amount),
+        sql`${serviceContainers.status} not in ('draft', 'canceled')`,
+        sql`${sendDay} <= ${today}::date and ${sendDay} > ${today}::date - ${catchUpDays}::int`,
+        rule.type === 'reminder' ? sql`${serviceInstalments.due_date} >= ${today}::date` : undefined,
+        sql`not exists (select 1 from ${notificationMessages} where ${notificationMessages.service_instalment_id} = ${serviceInstalments.id} and ${notificationMessages.rule_id} = ${rule.id} and ${notificationMessages.idempotency_key} like 'auto:' || ${rule.id}::text || ':service:' || ${serviceInstalments.id}::text || ':' || ${serviceInstalments.due_date}::text || ':%')`,
+      ),
+    )
+    .orderBy(asc(serviceContainers.sale_id), asc(serviceContainers.id), asc(serviceInstalments.number));
+}
+export type DueServiceInstalment = Awaited<ReturnType<typeof dueServiceInstalments>>[number];
 
 /** The idempotency keys of the automated run already used for a sale (the planned reminder skips them). */
 export async function usedAutoKeys(db: Db, saleId: number): Promise<Set<string>> {

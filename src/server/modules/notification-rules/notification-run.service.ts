@@ -5,6 +5,7 @@ import type { AuthUser } from '../../platform/access';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { enqueueRuleMessages, previewRuleMessages, type RuleMessages } from '../messaging/automated.service';
+import { serviceName } from '../messaging/compose.service';
 import { isClosed } from '../sales/sale-access.service';
 import { requireSale } from '../sales/sales.service';
 import { createSystemTask } from '../tasks/tasks.service';
@@ -15,6 +16,8 @@ import * as repo from './notification-rules.repository';
  * unpaid instalments of live sales whose `due_date + days_offset` is today — or one of the two days
  * before, so a day the server was down is caught up — get one message per buyer and channel. The keys
  * `auto:rule:instalment:due_date:customer:channel` make a second run send nothing more. See decision 017.
+ * Renovations' and containers' instalments get theirs the same way, under `auto:rule:service:…` keys
+ * (decision 022).
  */
 
 /** A missed day is still sent on the next two. */
@@ -42,6 +45,7 @@ const ruleRequest = (
   saleId: number,
   instalment: RuleMessages['instalment'],
   today: string,
+  order?: RuleMessages['order'],
 ): RuleMessages => ({
   saleId,
   ruleId: rule.id,
@@ -49,6 +53,7 @@ const ruleRequest = (
   channels: rule.channels,
   templates: { sms: rule.sms_template_id, email: rule.email_template_id },
   instalment,
+  order,
   today,
 });
 
@@ -60,17 +65,23 @@ async function managerTask(
   tx: Db,
   deps: AppDeps,
   rule: repo.RuleRecord,
-  due: repo.DueInstalment,
+  due: repo.DueInstalment | repo.DueServiceInstalment,
   today: string,
 ): Promise<void> {
   if (due.responsible_user_id === null) return;
+  const params = {
+    contract_no: due.contract_no,
+    number: String(due.number),
+    due_date: formatIsoDate(due.due_date, 'DD.MM.YYYY'),
+  };
+  const order = 'order' in due ? due.order : null;
   await createSystemTask(tx, deps, {
-    sourceKey: `rule:${rule.id}:${due.id}:${due.due_date}`,
-    title: translate('tasks.rule_task_title', 'ka', {
-      contract_no: due.contract_no,
-      number: String(due.number),
-      due_date: formatIsoDate(due.due_date, 'DD.MM.YYYY'),
-    }),
+    sourceKey: order
+      ? `rule:${rule.id}:service:${due.id}:${due.due_date}`
+      : `rule:${rule.id}:${due.id}:${due.due_date}`,
+    title: order
+      ? translate('tasks.rule_service_task_title', 'ka', { ...params, service: serviceName(order, 'ka') })
+      : translate('tasks.rule_task_title', 'ka', params),
     assigneeId: due.responsible_user_id,
     priority: rule.type === 'overdue' ? 'high' : 'normal',
     dueDate: today,
@@ -95,6 +106,21 @@ export async function runNotifications(deps: AppDeps): Promise<{ ran: boolean; q
           deps,
           ruleRequest(rule, sale_id, instalment, today),
           repo.autoKeyPrefix(rule.id, instalment.id, instalment.due_date),
+        );
+        if (rule.create_task) await managerTask(tx, deps, rule, due, today);
+        return queuedIds;
+      });
+      queued += ids.length;
+    }
+    if (!deps.config.modules.services) continue;
+    for (const due of await repo.dueServiceInstalments(deps.db, rule, today, CATCH_UP_DAYS)) {
+      const { sale_id, contract_no: _c, responsible_user_id: _r, order, ...instalment } = due;
+      const ids = await deps.db.transaction(async (tx) => {
+        const queuedIds = await enqueueRuleMessages(
+          tx,
+          deps,
+          ruleRequest(rule, sale_id, instalment, today, order),
+          repo.serviceAutoKeyPrefix(rule.id, instalment.id, instalment.due_date),
         );
         if (rule.create_task) await managerTask(tx, deps, rule, due, today);
         return queuedIds;

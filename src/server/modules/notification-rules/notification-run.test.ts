@@ -1,8 +1,21 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@shared/i18n/messages';
-import { jobs, notificationMessages, sales } from '../../db/schema';
-import { insertCustomer, insertSale, insertUser, type SaleOptions } from '../../test/factories';
+import {
+  jobs,
+  notificationMessages,
+  notificationRules,
+  sales,
+  serviceInstalments,
+  tasks,
+} from '../../db/schema';
+import {
+  insertCustomer,
+  insertSale,
+  insertServiceType,
+  insertUser,
+  type SaleOptions,
+} from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { runNotifications } from './notification-run.service';
 
@@ -172,6 +185,156 @@ describe('the automated run', () => {
       ['canceled', translate('messaging.sale_muted', 'ka')],
     ]);
     expect(await t.db.select().from(jobs).where(eq(jobs.status, 'queued'))).toEqual([]);
+  });
+});
+
+describe('renovations and containers (decision 022)', () => {
+  it('get one message per instalment, rule, buyer and channel, apart from the sale’s, once, and none once paid', async () => {
+    clock = at('11:00', '2026-06-10');
+    const sale = await saleDue('2026-06-13', { phone: '+995599300020', email: 'r@example.ge', locale: 'en' });
+    const admin = await t.as('admin', 'en');
+    const line = { service_type_id: await insertServiceType(t.db), quantity: '1' };
+    const renovation = await admin.post('/api/services', {
+      sale_id: sale.id,
+      title: 'Turnkey',
+      lines: [line],
+    });
+    expect(renovation.statusCode, renovation.body).toBe(200);
+    const planned = await admin.post(`/api/sales/${sale.id}/renovation/payment-schedule`, {
+      rows: [
+        { date: '2026-06-09', amount: '400' },
+        { date: '2026-06-13', amount: '600' },
+      ],
+    });
+    expect(planned.statusCode, planned.body).toBe(200);
+    // Its instalment 1 falls due the day the sale's instalment 1 does: the keys must not meet.
+    const container = await admin.post('/api/containers', {
+      sale_id: sale.id,
+      title: 'Parking P-7',
+      lines: [line],
+      schedule: {
+        rows: [
+          { date: '2026-06-13', amount: '250' },
+          { date: '2099-01-01', amount: '750' },
+        ],
+      },
+    });
+    expect(container.statusCode, container.body).toBe(200);
+
+    await runNotifications(t.app.deps);
+    const rows = await rowsOf([sale.id]);
+    const what = rows.map((r) => [
+      r.service_instalment_id === null ? 'sale' : 'service',
+      r.reason,
+      r.channel,
+      r.subject ?? r.text,
+    ]);
+    // In the rules' order: the reminders 3 days ahead, then the letters a day after.
+    expect(what).toEqual([
+      [
+        'sale',
+        'reminder',
+        'sms',
+        expect.stringContaining(`${sale.contract_no} — 12,000.00 USD is due on 13 June`),
+      ],
+      [
+        'service',
+        'reminder',
+        'sms',
+        expect.stringContaining(
+          `${sale.contract_no}, renovation “Turnkey” — 600.00 USD is due on 13 June 2026`,
+        ),
+      ],
+      [
+        'service',
+        'reminder',
+        'sms',
+        expect.stringContaining(`${sale.contract_no}, Parking P-7 — 250.00 USD is due on 13 June 2026`),
+      ],
+      [
+        'service',
+        'overdue',
+        'sms',
+        expect.stringContaining(
+          `${sale.contract_no}, renovation “Turnkey” — the instalment due on 9 June 2026 is overdue. Overdue amount: 400.00 USD`,
+        ),
+      ],
+      [
+        'service',
+        'overdue',
+        'email',
+        `Overdue payment — renovation “Turnkey”, contract No. ${sale.contract_no}`,
+      ],
+    ]);
+    const service = rows.filter((r) => r.service_instalment_id !== null);
+    expect(service.every((r) => r.instalment_id === null && r.locale === 'en')).toBe(true);
+    expect(service[2]!.idempotency_key).toBe(
+      `auto:${service[2]!.rule_id}:service:${service[2]!.service_instalment_id}:2026-06-09:${sale.customer_id}:sms`,
+    );
+    expect(rows[0]!.idempotency_key).toBe(
+      `auto:${rows[0]!.rule_id}:${rows[0]!.instalment_id}:2026-06-13:${sale.customer_id}:sms`,
+    );
+
+    expect(await runNotifications(t.app.deps)).toEqual({ ran: true, queued: 0 });
+
+    // The renovation is paid before the queue gets to its messages: they are canceled, the rest go.
+    const paid = await admin.post('/api/payments/pay', {
+      mode: 'renovation',
+      sale_id: sale.id,
+      service_container_id: renovation.json().id,
+      amount: '1000',
+      currency: 'USD',
+      payment_date: '2026-06-10',
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    await t.app.deps.jobs.drain();
+    expect((await rowsOf([sale.id])).map((r) => [r.status, r.error_message])).toEqual([
+      ['sent', null],
+      ['canceled', translate('messaging.instalment_paid', 'en')],
+      ['sent', null],
+      ['canceled', translate('messaging.instalment_paid', 'en')],
+      ['canceled', translate('messaging.instalment_paid', 'en')],
+    ]);
+    expect(await runNotifications(t.app.deps)).toEqual({ ran: true, queued: 0 });
+  });
+
+  it('gives the sale’s manager one task per late renovation instalment when the rule asks for it', async () => {
+    clock = at('11:00', '2026-07-10');
+    const [rule] = await t.db
+      .insert(notificationRules)
+      .values({ type: 'overdue', days_offset: 2, channels: ['sms'], create_task: true })
+      .returning();
+    const manager = await insertUser(t.db, 'renovation_manager', ['view_sales']);
+    const sale = await saleDue('2099-01-01', { phone: '+995599300021' }, { responsible_user_id: manager });
+    const admin = await t.as('admin', 'en');
+    const line = { service_type_id: await insertServiceType(t.db), quantity: '1' };
+    const renovation = await admin.post('/api/services', {
+      sale_id: sale.id,
+      title: 'Turnkey',
+      lines: [line],
+    });
+    await admin.post(`/api/sales/${sale.id}/renovation/payment-schedule`, {
+      rows: [{ date: '2026-07-08', amount: '1000' }],
+    });
+    await runNotifications(t.app.deps);
+    await runNotifications(t.app.deps);
+    const [instalment] = await t.db
+      .select({ id: serviceInstalments.id })
+      .from(serviceInstalments)
+      .where(eq(serviceInstalments.service_container_id, renovation.json().id));
+    const made = await t.db
+      .select()
+      .from(tasks)
+      .where(like(tasks.source_key, `rule:${rule!.id}:%`));
+    expect(made.map((task) => [task.source_key, task.assignee_id, task.model_id, task.title])).toEqual([
+      [
+        `rule:${rule!.id}:service:${instalment!.id}:2026-07-08`,
+        manager,
+        sale.id,
+        `დაუკავშირდით მყიდველს: ხელშეკრულება №${sale.contract_no}, რემონტი „Turnkey“ — შენატანი №1 (ვადა 08.07.2026)`,
+      ],
+    ]);
+    await t.db.delete(notificationRules).where(eq(notificationRules.id, rule!.id));
   });
 });
 

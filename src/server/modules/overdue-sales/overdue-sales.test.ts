@@ -7,6 +7,7 @@ import {
   freeUnits,
   insertCustomer,
   insertSale,
+  insertServiceType,
   insertUser,
   monthlyRows,
   postSale,
@@ -395,7 +396,7 @@ describe('POST /api/overdue-sales', () => {
 
 describe('renovations and containers in the overdue follow-up (decision 022)', () => {
   const daysAgo = (days: number) => addDays(tbilisiToday(), -days);
-  let lumpType: number;
+  let serviceType: number;
 
   /** A renovation (or a container) of 1,000 USD on the sale: 600 due on `due`, 400 in 2099. */
   const order = async (saleId: number, kind: 'renovation' | 'container', due: string, extra = {}) => {
@@ -405,7 +406,7 @@ describe('renovations and containers in the overdue follow-up (decision 022)', (
         { date: '2099-01-01', amount: '400' },
       ],
     };
-    const line = { service_type_id: lumpType, quantity: '1' };
+    const line = { service_type_id: serviceType, quantity: '1' };
     if (kind === 'container') {
       const res = await admin.post('/api/containers', {
         sale_id: saleId,
@@ -433,15 +434,7 @@ describe('renovations and containers in the overdue follow-up (decision 022)', (
   const rowOf = async (id: number, query = '') => (await listed(query)).data.find((r) => r.id === id);
 
   beforeAll(async () => {
-    const type = await admin.post('/api/service-types', {
-      name: 'ფიქსირებული',
-      kind: 'other',
-      unit: 'lump',
-      unit_price: '1000',
-      currency: 'USD',
-    });
-    expect(type.statusCode, type.body).toBe(200);
-    lumpType = type.json().id;
+    serviceType = await insertServiceType(t.db);
   });
 
   it('lists a sale late only on its renovation or a container, with that debt apart and the sale’s own unchanged', async () => {

@@ -2,4 +2,5 @@
 export * from './customers';
 export * from './inventory';
 export * from './sales';
+export * from './services';
 export * from './users';

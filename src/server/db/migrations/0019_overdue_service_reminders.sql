@@ -1,0 +1,3 @@
+ALTER TABLE "notification_messages" ADD COLUMN "service_instalment_id" bigint;--> statement-breakpoint
+ALTER TABLE "notification_messages" ADD CONSTRAINT "notification_messages_service_instalment_id_service_instalments_id_fk" FOREIGN KEY ("service_instalment_id") REFERENCES "public"."service_instalments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "notification_messages_service_instalment_idx" ON "notification_messages" USING btree ("service_instalment_id","rule_id");

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { isViewOnly } from '@shared/permissions';
 import type { Db } from '../db/client';
+import { preparedPerDatabase } from '../db/prepared';
 import { authTokens, roles, userRoles, users } from '../db/schema';
 import type { AuthUser } from './access';
 import { hashToken, newToken } from './tokens';
@@ -27,32 +28,81 @@ export async function createSession(
   return { token, tokenId: row!.id };
 }
 
+type RoleRow = { name: string; permissions: string[]; view_only: boolean };
+
+/** The user's roles as one JSON array (ordered by name), so signing in is a single statement. */
+const rolesOfUser = sql<
+  RoleRow[]
+>`coalesce((select json_agg(json_build_object('name', r.name, 'permissions', r.permissions, 'view_only', r.view_only) order by r.name) from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = ${users.id}), '[]'::json)`;
+
+/**
+ * Every API request runs this: the session, its user and the user's roles in one statement, prepared
+ * (see preparedPerDatabase). Nothing of it is cached, so a logout or a deactivation on any process ends
+ * the session on the next request everywhere.
+ */
+const sessionLookup = preparedPerDatabase((db) =>
+  db
+    .select({
+      id: authTokens.id,
+      lastUsedAt: authTokens.last_used_at,
+      userId: users.id,
+      username: users.username,
+      permissions: users.permissions,
+      buildingIds: users.building_ids,
+      roles: rolesOfUser,
+    })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.user_id))
+    .where(
+      and(
+        eq(authTokens.token_hash, sql.placeholder('hash')),
+        isNull(authTokens.revoked_at),
+        sql`${authTokens.expires_at} > ${sql.placeholder('now')}::timestamptz`,
+        sql`${authTokens.last_used_at} > ${sql.placeholder('idleSince')}::timestamptz`,
+        eq(users.active, true),
+        eq(users.is_admin, true),
+      ),
+    )
+    .prepare('session_lookup'),
+);
+
+/** Roles, and the union of their permissions and the user's direct grants, as AuthUser carries them. */
+function authUserOf(
+  user: { id: number; username: string; permissions: string[]; building_ids: number[] },
+  roleRows: readonly RoleRow[],
+): Omit<AuthUser, 'tokenId'> {
+  return {
+    id: user.id,
+    username: user.username,
+    roles: roleRows.map((r) => r.name),
+    permissions: [...new Set([...roleRows.flatMap((r) => r.permissions), ...user.permissions])].sort(),
+    buildingIds: user.building_ids,
+    viewOnly: isViewOnly(roleRows),
+  };
+}
+
 /**
  * A token is good while it is not revoked, not past its fixed maximum, and used within the idle window
  * (sliding). The user must still be active with admin-panel access.
  */
 export async function authenticate(db: Db, token: string, idleMinutes: number): Promise<AuthUser | null> {
   const now = new Date();
-  const [session] = await db
-    .select({ id: authTokens.id, userId: authTokens.user_id, lastUsedAt: authTokens.last_used_at })
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.user_id))
-    .where(
-      and(
-        eq(authTokens.token_hash, hashToken(token)),
-        isNull(authTokens.revoked_at),
-        gt(authTokens.expires_at, now),
-        gt(authTokens.last_used_at, new Date(now.getTime() - idleMinutes * 60_000)),
-        eq(users.active, true),
-        eq(users.is_admin, true),
-      ),
-    );
+  const [session] = await sessionLookup(db).execute({
+    hash: hashToken(token),
+    now: now.toISOString(),
+    idleSince: new Date(now.getTime() - idleMinutes * 60_000).toISOString(),
+  });
   if (!session) return null;
   if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(authTokens).set({ last_used_at: now }).where(eq(authTokens.id, session.id));
   }
-  const user = await loadAuthUser(db, session.userId);
-  return user && { ...user, tokenId: session.id };
+  const user = {
+    id: session.userId,
+    username: session.username,
+    permissions: session.permissions,
+    building_ids: session.buildingIds,
+  };
+  return { ...authUserOf(user, session.roles), tokenId: session.id };
 }
 
 /**
@@ -119,16 +169,7 @@ export async function loadAuthUser(db: Db, userId: number): Promise<Omit<AuthUse
     .innerJoin(roles, eq(roles.id, userRoles.role_id))
     .where(eq(userRoles.user_id, userId))
     .orderBy(roles.name);
-  const roleNames = roleRows.map((r) => r.name);
-  const permissions = [...new Set([...roleRows.flatMap((r) => r.permissions), ...user.permissions])].sort();
-  return {
-    id: user.id,
-    username: user.username,
-    roles: roleNames,
-    permissions,
-    buildingIds: user.building_ids,
-    viewOnly: isViewOnly(roleRows),
-  };
+  return authUserOf(user, roleRows);
 }
 
 export async function roleNamesByUser(db: Db, userIds: number[]): Promise<Map<number, string[]>> {

@@ -13,6 +13,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { agents, customers } from './clients';
@@ -136,6 +137,21 @@ export const sales = pgTable(
     check('sales_amounts_check', sql`${t.price} >= 0 and ${t.discount} >= 0 and ${t.total_price} >= 0`),
     check('sales_paid_check', sql`${t.paid_amount} >= 0 and ${t.credit_amount} >= 0`),
   ],
+);
+
+/**
+ * How many live sales each complex has per responsible manager and status, kept by triggers on `sales`
+ * (migration 0020): the sales list's count without counting the sales, when its filters are only these.
+ */
+export const saleCounts = pgTable(
+  'sale_counts',
+  {
+    building_id: integer('building_id').notNull(),
+    responsible_user_id: integer('responsible_user_id'),
+    status: text('status').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [unique('sale_counts_key').on(t.building_id, t.responsible_user_id, t.status).nullsNotDistinct()],
 );
 
 /**

@@ -15,15 +15,14 @@ import * as repo from './messaging.repository';
 
 type NoticeDeps = Pick<AppDeps, 'config' | 'now'>;
 
+/** Composes and queues the notice; the caller has checked the company's switch for it. */
 async function enqueueNotice(
   tx: Db,
   deps: NoticeDeps,
   saleId: number,
-  topic: MessageTopic,
+  topic: Extract<MessageTopic, { reason: 'payment_adding' | 'payment_change' | 'sale_cancellation' }>,
   key: ((customerId: number) => string) | null,
 ): Promise<number[]> {
-  const switches = await eventNoticeSwitches(tx);
-  if (topic.reason === 'reminder' || topic.reason === 'overdue' || !switches[topic.reason]) return [];
   const messages = await composeMessages(
     { db: tx, config: deps.config },
     { saleId, topic, channels: ['sms'], today: tbilisiToday(deps.now()) },
@@ -44,9 +43,11 @@ export async function paymentNotice(
   paymentId: number,
   change: 'adding' | 'change',
 ): Promise<number[]> {
+  const reason = change === 'adding' ? 'payment_adding' : 'payment_change';
+  // The company's switch first: while it is off (most companies) the payment is not read again.
+  if (!(await eventNoticeSwitches(tx))[reason]) return [];
   const payment = await repo.findPaymentForNotice(tx, paymentId);
   if (!payment) return [];
-  const reason = change === 'adding' ? 'payment_adding' : 'payment_change';
   return enqueueNotice(
     tx,
     deps,
@@ -57,7 +58,8 @@ export async function paymentNotice(
 }
 
 /** After a sale was canceled, in the same transaction. */
-export function cancellationNotice(tx: Db, deps: NoticeDeps, saleId: number): Promise<number[]> {
+export async function cancellationNotice(tx: Db, deps: NoticeDeps, saleId: number): Promise<number[]> {
+  if (!(await eventNoticeSwitches(tx)).sale_cancellation) return [];
   return enqueueNotice(
     tx,
     deps,

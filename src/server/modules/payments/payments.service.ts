@@ -100,8 +100,8 @@ export async function changePayment(
     const amount = convertedAmount(input.amount, rates);
     await checkPaymentAccount(tx, input.bank_account_id);
     const after = await repo.updatePayment(tx, id, enteredPayment(input, rates, amount));
-    await rebuildLedger(tx, sale.id, audit);
-    await settleSaleStatus(tx, deps.config, sale.id, audit);
+    const state = await rebuildLedger(tx, sale.id, audit, { locked });
+    await settleSaleStatus(tx, deps.config, sale.id, audit, state);
     await paymentNotice(tx, deps, sale.id, id, 'change');
     await writeAudit(tx, audit, {
       action: 'update',
@@ -141,8 +141,8 @@ export async function removePayment(
         after: { sale_id: null },
       });
     }
-    await rebuildLedger(tx, sale.id, audit);
-    await settleSaleStatus(tx, deps.config, sale.id, audit);
+    const state = await rebuildLedger(tx, sale.id, audit, { locked });
+    await settleSaleStatus(tx, deps.config, sale.id, audit, state);
     await writeAudit(tx, audit, {
       action: 'delete',
       entityType: 'payment',

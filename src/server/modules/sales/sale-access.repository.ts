@@ -1,8 +1,12 @@
 import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { saleCounts } from '../../db/schema';
 import { sales } from '../../db/schema';
 import { buildingScope } from '../../platform/building-scope';
 import type { Scope } from './sales.repository';
+
+/** The columns a sale's scope and its key filters look at: `sales` or `sale_counts`. */
+export type SaleKeys = typeof sales | typeof saleCounts;
 
 /** The reads behind sale-access.service.ts: a sale's money and contract facts, within the user's scope. */
 
@@ -12,11 +16,11 @@ import type { Scope } from './sales.repository';
  * view_sales) only those the user is the responsible manager of. Anyone else a route lets through
  * (view_canceled_sales alone) is scoped by complex.
  */
-export function saleScope(user: Scope): SQL | undefined {
+export function saleScope(user: Scope, table: SaleKeys = sales): SQL | undefined {
   const held = user.permissions;
   if (!held.includes('view_sales') && held.includes('view_only_own_sales'))
-    return eq(sales.responsible_user_id, user.id);
-  return buildingScope(user, sales.building_id);
+    return eq(table.responsible_user_id, user.id);
+  return buildingScope(user, table.building_id);
 }
 
 const saleColumns = {

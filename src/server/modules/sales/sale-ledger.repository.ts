@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments, sales, saleInstalments, scheduleVersions } from '../../db/schema';
 
@@ -17,6 +17,7 @@ export async function lockSaleRow(tx: Db, saleId: number) {
       payment_ccy: sales.payment_ccy,
       total_price: sales.total_price,
       automatic_recalculation: sales.automatic_recalculation,
+      responsible_user_id: sales.responsible_user_id,
       deleted_at: sales.deleted_at,
     })
     .from(sales)
@@ -39,13 +40,20 @@ export async function insertVersion(tx: Db, values: typeof scheduleVersions.$inf
   await tx.insert(scheduleVersions).values(values);
 }
 
-/** The sale's payments as the ledger counts them: date order. */
-export const paidOfSale = (db: Db, saleId: number) =>
-  db
-    .select({ date: payments.payment_date, amount: payments.amount })
-    .from(payments)
-    .where(and(eq(payments.sale_id, saleId), eq(payments.mode, 'sale')))
-    .orderBy(asc(payments.payment_date), asc(payments.id));
+type PaidRow = { date: string; amount: string };
+
+/**
+ * The latest saved schedule's rows (empty without one) and the sale's payments as the ledger counts them
+ * (date order), in one statement: every payment reads both. Amounts travel as text, exact.
+ */
+export async function ledgerInputs(db: Db, saleId: number) {
+  const result = await db.execute(
+    sql`select (select v.rows from ${scheduleVersions} v where v.sale_id = ${saleId} order by v.version desc limit 1) as saved, coalesce((select json_agg(json_build_object('date', p.payment_date::text, 'amount', p.amount::text) order by p.payment_date, p.id) from ${payments} p where p.sale_id = ${saleId} and p.mode = 'sale'), '[]'::json) as paid`,
+  );
+  // node-postgres and PGlite both answer { rows }, JSON parsed.
+  const [row] = (result as unknown as { rows: { saved: VersionRow[] | null; paid: PaidRow[] }[] }).rows;
+  return { saved: row?.saved ?? [], paid: row?.paid ?? [] };
+}
 
 /** Writes the effective instalments 1..n of the sale and drops any beyond them. */
 export async function replaceInstalments(tx: Db, saleId: number, rows: InstalmentValues[]): Promise<void> {

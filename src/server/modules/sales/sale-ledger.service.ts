@@ -17,8 +17,18 @@ import * as repo from './sale-ledger.repository';
 export type ScheduleRowData = { date: string; amount: string; first?: boolean };
 type VersionRow = repo.VersionRow;
 
+export type LockedSale = NonNullable<Awaited<ReturnType<typeof repo.lockSaleRow>>>;
+
+/** What the overdue rule looks at after a rebuild, and the day the rebuild judged by. */
+export type LedgerState = {
+  status: string;
+  deleted_at: Date | null;
+  first_unpaid_date: string | null;
+  today: string;
+};
+
 /** Locks the sale row for the rest of the transaction: two payments on one sale queue up. */
-export async function lockSale(tx: Db, saleId: number) {
+export async function lockSale(tx: Db, saleId: number): Promise<LockedSale> {
   const sale = await repo.lockSaleRow(tx, saleId);
   if (!sale) throw notFound();
   return sale;
@@ -58,7 +68,8 @@ export function scheduleDiff(
 
 /**
  * Saves a schedule as the sale's new version (rows must add up to the sale's total_price) and rebuilds
- * the ledger. Call inside a transaction that has locked the sale (lockSale) or just created it.
+ * the ledger; answers the state the rebuild left. Call inside a transaction that has locked the sale
+ * (lockSale) or just created it.
  */
 export async function saveSchedule(
   tx: Db,
@@ -66,7 +77,7 @@ export async function saveSchedule(
   rows: readonly ScheduleRowData[],
   reason: string,
   audit: AuditContext,
-): Promise<void> {
+): Promise<LedgerState> {
   const sale = await lockSale(tx, saleId);
   checkRows(rows, sale.total_price);
   const normalised = rows.map((row) => ({
@@ -92,27 +103,26 @@ export async function saveSchedule(
     before: previous ? { schedule_version: previous.version } : null,
     after: { schedule_version: version, schedule_reason: reason },
   });
-  await rebuildLedger(tx, saleId, audit);
+  return rebuildLedger(tx, saleId, audit, { locked: sale });
 }
 
 /** What the ledger is computed from: the latest saved schedule (or none) and the payments in date order. */
-export async function ledgerInputs(db: Db, saleId: number) {
-  const saved = (await repo.latestVersion(db, saleId))?.rows ?? [];
-  return { saved, paid: await repo.paidOfSale(db, saleId) };
-}
+export const ledgerInputs = (db: Db, saleId: number) => repo.ledgerInputs(db, saleId);
 
 /**
  * Recomputes the effective schedule (automatic recalculation replays the payments over the saved one),
  * what is paid on each instalment, and the sale's balance columns. A sale that is overdue or a
- * cancellation candidate returns to active once nothing due is left unpaid.
+ * cancellation candidate returns to active once nothing due is left unpaid. `locked`: the row the
+ * caller's lockSale answered in this transaction, so the sale is not locked and read a second time.
  */
 export async function rebuildLedger(
   tx: Db,
   saleId: number,
   audit: AuditContext,
-  today: string = tbilisiToday(),
-): Promise<void> {
-  const sale = await lockSale(tx, saleId);
+  options: { today?: string; locked?: LockedSale } = {},
+): Promise<LedgerState> {
+  const today = options.today ?? tbilisiToday();
+  const sale = options.locked ?? (await lockSale(tx, saleId));
   const { saved, paid } = await ledgerInputs(tx, saleId);
   const effective = sale.automatic_recalculation ? recalculateSchedule(saved, paid) : saved;
   const { instalments, credit } = allocate(effective, paid);
@@ -152,4 +162,10 @@ export async function rebuildLedger(
       before: { status: sale.status },
       after: { status: 'active', status_reason: 'debt_cleared' },
     });
+  return {
+    status: backToActive ? 'active' : sale.status,
+    deleted_at: sale.deleted_at,
+    first_unpaid_date: firstUnpaid,
+    today,
+  };
 }

@@ -1,5 +1,6 @@
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { advancePayments, bankAccounts, banks, payments, users } from '../../db/schema';
 
 /** The payment rows a sale's ledger counts: recording one, reading them with their account and author. */
@@ -28,11 +29,14 @@ const selectJoined = (db: Db) =>
     .leftJoin(users, eq(users.id, payments.created_by));
 export type JoinedPayment = Awaited<ReturnType<ReturnType<typeof selectJoined>['where']>>[number];
 
-/** The sale's own payments (renovation and container payments are the services module's). */
-export const paymentsOfSale = (db: Db, saleId: number) =>
+/** The sale's own payments (renovation and container payments are the services module's); prepared for the sale page. */
+const paymentsOfSalePrepared = preparedPerDatabase((db) =>
   selectJoined(db)
-    .where(and(eq(payments.sale_id, saleId), eq(payments.mode, 'sale')))
-    .orderBy(asc(payments.payment_date), asc(payments.id));
+    .where(and(eq(payments.sale_id, sql.placeholder('saleId')), eq(payments.mode, 'sale')))
+    .orderBy(asc(payments.payment_date), asc(payments.id))
+    .prepare('sale_page_payments'),
+);
+export const paymentsOfSale = (db: Db, saleId: number) => paymentsOfSalePrepared(db).execute({ saleId });
 
 export async function joinedPayment(db: Db, id: number): Promise<JoinedPayment | undefined> {
   const [row] = await selectJoined(db).where(eq(payments.id, id));

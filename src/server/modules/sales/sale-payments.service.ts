@@ -245,8 +245,8 @@ export async function recordPayment(
     advance_payment_id: advanceId,
     created_by: audit.userId,
   });
-  await rebuildLedger(tx, input.sale_id, audit);
-  await settleSaleStatus(tx, deps.config, input.sale_id, audit);
+  const after = await rebuildLedger(tx, input.sale_id, audit, { locked: sale });
+  await settleSaleStatus(tx, deps.config, input.sale_id, audit, after);
   await writeAudit(tx, audit, {
     action: 'create',
     entityType: 'payment',
@@ -254,9 +254,10 @@ export async function recordPayment(
     after: paymentSnapshot(created),
   });
   // The sale's manager hears of the payment (unless they entered it), as paid: amount and currency.
-  await notifySaleManagers(tx, [input.sale_id], 'payment_added', {
-    actorId: audit.userId,
-    extra: { amount: created.original_amount, currency: created.currency },
-  });
+  if (sale.responsible_user_id !== null && sale.responsible_user_id !== audit.userId)
+    await notifySaleManagers(tx, [input.sale_id], 'payment_added', {
+      actorId: audit.userId,
+      extra: { amount: created.original_amount, currency: created.currency },
+    });
   return created.id;
 }

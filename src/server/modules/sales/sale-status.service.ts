@@ -3,6 +3,7 @@ import type { SaleStatus } from '@shared/sales/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { writeAudit, type AuditContext } from '../../platform/audit';
+import type { LedgerState } from './sale-ledger.service';
 import { notifySaleManagers } from './sale-notices.service';
 import * as repo from './sale-status.repository';
 
@@ -55,6 +56,30 @@ export async function settleStatuses(
   return { overdue, candidates };
 }
 
-/** After a write of the sale's schedule or payments, in its transaction (the ledger rebuilt). */
-export const settleSaleStatus = (tx: Db, limits: StatusLimits, saleId: number, audit: AuditContext) =>
-  settleStatuses(tx, limits, audit, { saleIds: [saleId] });
+const DAY_MS = 86_400_000;
+
+/** Whether moveStatus could move a sale in this state: the same conditions, judged without a statement. */
+function mayMove(limits: StatusLimits, state: LedgerState): boolean {
+  const late = state.first_unpaid_date !== null && state.first_unpaid_date < state.today;
+  const days = late
+    ? Math.round((Date.parse(state.today) - Date.parse(state.first_unpaid_date!)) / DAY_MS)
+    : 0;
+  if (state.deleted_at !== null) return false;
+  if (state.status === 'active') return days > limits.overdueGraceDays;
+  return state.status === 'overdue' && days > limits.cancellationCandidateDays;
+}
+
+/**
+ * After a write of the sale's schedule or payments, in its transaction (the ledger rebuilt). With the
+ * state rebuildLedger answered, a sale the rule cannot move costs no statement (most payments).
+ */
+export async function settleSaleStatus(
+  tx: Db,
+  limits: StatusLimits,
+  saleId: number,
+  audit: AuditContext,
+  after?: LedgerState,
+): Promise<SettledStatuses> {
+  if (after && !mayMove(limits, after)) return { overdue: [], candidates: [] };
+  return settleStatuses(tx, limits, audit, { saleIds: [saleId], ...(after ? { today: after.today } : {}) });
+}

@@ -88,7 +88,7 @@ export function saleList(
   const today = tbilisiToday();
   const where = repo.listWhere(user, filters, today, kind);
   return {
-    count: () => repo.countSales(deps.db, where),
+    count: () => repo.countListed(deps.db, user, filters, today, kind),
     rows: async (window: PageWindow) =>
       (await repo.listSales(deps.db, where, locale, today, sort, window)).map((r) => presentRow(r, locale)),
   };

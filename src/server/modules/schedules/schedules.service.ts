@@ -136,8 +136,8 @@ export async function saveSaleSchedule(
       ? input.rows.map((row) => ({ date: row.date, amount: row.amount, first: row.first }))
       : generated(sale, input.params!);
     const reason = input.reason || (input.rows ? 'edited' : 'generated');
-    await saveSchedule(tx, sale.id, rows, reason, audit);
-    await settleSaleStatus(tx, deps.config, sale.id, audit);
+    const state = await saveSchedule(tx, sale.id, rows, reason, audit);
+    await settleSaleStatus(tx, deps.config, sale.id, audit, state);
     return savedSchedule(tx, sale.id);
   });
 }

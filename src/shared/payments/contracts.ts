@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuery, paginated } from '../pagination';
 import { currency, money } from '../properties/contracts';
-import { PAYMENT_MODES, paymentType, pickedId, saleRow } from '../sales/contracts';
+import { PAYMENT_MODES, paymentType, pickedId, saleFilters, saleRow } from '../sales/contracts';
 import { RATE_PATTERN } from '../validation/checks';
 import { isoDate, optionalText } from '../validation/rules';
 
@@ -132,6 +132,8 @@ export const overdueSalesQuery = pageQuery.extend({
     z.coerce.number().int().positive('validation.invalid_value').optional(),
   ),
   contract_no: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(64).optional()),
+  // The filter bar's other fields, as the sales list reads them.
+  ...saleFilters.pick({ property_num: true, building_ids: true, payment_ccy: true }).shape,
 });
 export type OverdueSalesQuery = z.input<typeof overdueSalesQuery>;
 

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Currency } from '@shared/money/money';
 import { OVERDUE_STATUSES } from '@shared/payments/contracts';
 import type { ServiceOrderKind } from '@shared/services/contracts';
 import type { Db } from '../../db/client';
@@ -52,6 +53,9 @@ export interface OverdueFilters {
   status?: 'overdue' | 'cancellation_candidate' | undefined;
   building_id?: number | undefined;
   contract_no?: string | undefined;
+  building_ids?: number[] | undefined;
+  property_num?: string | undefined;
+  payment_ccy?: Currency | undefined;
   late?: 'sale' | ServiceOrderKind | undefined;
 }
 
@@ -85,6 +89,10 @@ function lateCondition(f: OverdueFilters, l: Lateness): SQL | undefined {
   return l.orderKinds.length ? or(saleLate, lateOrderOfSale(l)) : saleLate;
 }
 
+/** The sale holds a unit of this number (overdue sales are live, so their units are not released). */
+const holdsUnitNumbered = (number: string) =>
+  sql`exists (select 1 from ${saleProperties} sp join ${properties} p on p.id = sp.property_id where sp.sale_id = ${sales.id} and sp.released_at is null and lower(p.number) = lower(${number}))`;
+
 function where(saleScope: SQL | undefined, f: OverdueFilters, l: Lateness): SQL | undefined {
   return and(
     isNull(sales.deleted_at),
@@ -93,6 +101,9 @@ function where(saleScope: SQL | undefined, f: OverdueFilters, l: Lateness): SQL 
     lateCondition(f, l),
     f.building_id === undefined ? undefined : eq(sales.building_id, f.building_id),
     f.contract_no ? ilike(sales.contract_no, `%${f.contract_no.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+    f.building_ids?.length ? inArray(sales.building_id, f.building_ids) : undefined,
+    f.payment_ccy ? eq(sales.payment_ccy, f.payment_ccy) : undefined,
+    f.property_num ? holdsUnitNumbered(f.property_num) : undefined,
     saleScope,
   );
 }

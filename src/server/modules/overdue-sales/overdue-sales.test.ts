@@ -308,6 +308,18 @@ describe('GET /api/overdue-sales', () => {
     expect(candidates.data.map((r: { id: number }) => r.id)).toContain(older.id);
     const inVake = (await admin.get(`/api/overdue-sales?contract_no=${tag}&building_id=1&perpage=50`)).json();
     expect(inVake.data.every((r: { building_id: number }) => r.building_id === 1)).toBe(true);
+    // The filter bar's other fields, as the sales list sends them.
+    const listed = async (query: string) =>
+      (await admin.get(`/api/overdue-sales?contract_no=${tag}&perpage=50&${query}`))
+        .json()
+        .data.map((r: { id: number }) => r.id);
+    expect(await listed('building_ids=1,2')).toEqual(expect.arrayContaining([older.id, newer.id]));
+    expect(await listed('building_ids=3')).not.toContain(newer.id);
+    expect(await listed('payment_ccy=USD')).toContain(newer.id);
+    expect(await listed('payment_ccy=EUR')).not.toContain(newer.id);
+    const unit = row.units.split(', ')[0].split('-').at(-1);
+    expect(await listed(`property_num=${unit}`)).toContain(newer.id);
+    expect(await listed('property_num=no-such-unit')).toEqual([]);
     const paged = (await admin.get(`/api/overdue-sales?contract_no=${tag}&perpage=5&page=1`)).json();
     expect(paged.meta).toMatchObject({ current_page: 1, per_page: 5 });
     expect((await admin.get('/api/overdue-sales?status=active')).statusCode).toBe(422);

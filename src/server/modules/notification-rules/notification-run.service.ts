@@ -106,7 +106,8 @@ async function queueEach<T>(
   let queued = 0;
   const worker = async () => {
     for (let i = next++; i < dues.length; i = next++) {
-      queued += await db.transaction((tx) => queue(tx, dues[i]!));
+      const written = await db.transaction((tx) => queue(tx, dues[i]!));
+      queued += written;
     }
   };
   await Promise.all(Array.from({ length: RUN_CONCURRENCY }, worker));

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { login, switchLanguage } from './fixtures';
 
-test('creates a renovation with a formula schedule for a sale, pays part in another currency, its debt falls while the sale’s stays, and the payment is in service payments', async ({
+test('creates a renovation with a formula schedule for a sale, pays part in another currency and changes that payment, its debt falls while the sale’s stays, and the payment is in service payments', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -55,6 +55,17 @@ test('creates a renovation with a formula schedule for a sale, pays part in anot
   const payments = drawer.getByRole('table', { name: 'Payments' });
   await expect(payments.getByText(/100\.00/).first()).toBeVisible();
   await expect(payments.getByRole('cell', { name: '—' })).toHaveCount(0);
+
+  // Changed to 200, the renovation is reloaded: its debt falls further.
+  const debtAfterPay = await debt.textContent();
+  await payments.getByRole('button', { name: 'Change payment' }).click();
+  const change = page.getByRole('dialog', { name: 'Change payment' });
+  await expect(change.getByRole('textbox', { name: 'Amount' })).toHaveValue('100.00');
+  await change.getByRole('textbox', { name: 'Amount' }).fill('200');
+  await change.getByRole('button', { name: 'Save' }).click();
+  await expect(change).toBeHidden();
+  await expect(debt).not.toHaveText(debtAfterPay!);
+  await expect(payments.getByText(/200\.00/).first()).toBeVisible();
   await drawer.getByRole('button', { name: 'Close' }).click();
 
   // The sale's own debt is as it was.

@@ -1,19 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { updatePaymentBody } from '@shared/payments/contracts';
 import type { ServiceOrderKind } from '@shared/services/contracts';
 import { api } from '../../../app/api/api-client';
 import { serviceKeys } from './service-keys';
 
-export type ServicePayInput = {
-  kind: ServiceOrderKind;
-  id: number;
-  sale_id: number;
-  amount: string;
-  currency: string;
-  payment_date: string;
-  payment_rate: string;
-  payment_type: string;
-  note: string;
-};
+/** The payment's fields as the pay dialog's form hands them over. */
+export type ServicePaymentFields = ReturnType<typeof updatePaymentBody.parse>;
+
+export type ServicePayInput = ServicePaymentFields & { kind: ServiceOrderKind; id: number; sale_id: number };
 
 /**
  * A renovation is paid through POST /api/payments/pay in renovation mode, a container through
@@ -29,6 +23,7 @@ const pay = (input: ServicePayInput) =>
         currency: input.currency,
         payment_date: input.payment_date,
         payment_rate: input.payment_rate,
+        sale_rate: input.sale_rate,
         payment_type: input.payment_type,
         note: input.note,
       })
@@ -38,6 +33,7 @@ const pay = (input: ServicePayInput) =>
         currency: input.currency,
         date: input.payment_date,
         payment_rate: input.payment_rate,
+        sale_rate: input.sale_rate,
         payment_type: input.payment_type,
         note: input.note,
       });
@@ -46,6 +42,19 @@ export function usePayService() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: pay,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceKeys.all }),
+  });
+}
+
+/**
+ * PUT /api/payments/{id} changes a renovation's or container's payment alike (its ledger rebuilt on the
+ * server); the renovation or container, the services lists and the sale page's services card reload.
+ */
+export function useChangeServicePayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ paymentId, body }: { paymentId: number; body: ServicePaymentFields }) =>
+      api.put(`/payments/${paymentId}`, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceKeys.all }),
   });
 }

@@ -1,5 +1,6 @@
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -8,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ServiceOrderDetail, ServiceOrderKind } from '@shared/services/contracts';
+import type { ServiceOrderDetail, ServiceOrderKind, ServicePayment } from '@shared/services/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -55,7 +56,7 @@ function Detail({ order, onClosed }: { order: ServiceOrderDetail; onClosed: () =
   const confirm = useConfirm();
   const toast = useToast();
   const fail = useFailureHandler();
-  const [paying, setPaying] = useState(false);
+  const [paying, setPaying] = useState<ServicePayment | 'new' | null>(null);
   const [editing, setEditing] = useState(false);
   const removePayment = useDeleteServicePayment();
   const removeOrder = useDeleteServiceOrder();
@@ -104,7 +105,7 @@ function Detail({ order, onClosed }: { order: ServiceOrderDetail; onClosed: () =
       </Stack>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
         {can('add_payments') && (
-          <Button variant="contained" onClick={() => setPaying(true)} disabled={order.schedule.length === 0}>
+          <Button variant="contained" onClick={() => setPaying('new')} disabled={order.schedule.length === 0}>
             {t('pay.action')}
           </Button>
         )}
@@ -166,19 +167,28 @@ function Detail({ order, onClosed }: { order: ServiceOrderDetail; onClosed: () =
             <MoneyText value={p.amount} currency={p.currency} />,
             p.currency === order.currency ? '—' : p.rate,
             money(p.amount_converted),
-            can('delete_payments') ? (
-              <IconButton
-                size="small"
-                aria-label={t('delete_payment')}
-                onClick={() => void deletePayment(p.id)}
-              >
-                <DeleteOutlined fontSize="small" />
-              </IconButton>
-            ) : null,
+            <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+              {can('edit_payments') && (
+                <IconButton size="small" aria-label={t('edit_payment')} onClick={() => setPaying(p)}>
+                  <EditOutlined fontSize="small" />
+                </IconButton>
+              )}
+              {can('delete_payments') && (
+                <IconButton
+                  size="small"
+                  aria-label={t('delete_payment')}
+                  onClick={() => void deletePayment(p.id)}
+                >
+                  <DeleteOutlined fontSize="small" />
+                </IconButton>
+              )}
+            </Stack>,
           ])}
         />
       </Box>
-      {paying && <PayDialog order={order} onClose={() => setPaying(false)} />}
+      {paying && (
+        <PayDialog order={order} payment={paying === 'new' ? null : paying} onClose={() => setPaying(null)} />
+      )}
       {editing && <OrderFormDialog kind={order.kind} order={order} onClose={() => setEditing(false)} />}
     </Stack>
   );

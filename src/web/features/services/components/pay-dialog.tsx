@@ -1,58 +1,93 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CURRENCIES } from '@shared/money/money';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CURRENCIES, type Currency } from '@shared/money/money';
+import { updatePaymentBody, type UpdatePaymentBody } from '@shared/payments/contracts';
 import { PAYMENT_TYPES } from '@shared/sales/contracts';
-import type { ServiceOrderDetail } from '@shared/services/contracts';
+import type { ServiceOrderDetail, ServicePayment } from '@shared/services/contracts';
 import { tbilisiToday } from '@shared/dates/date-formats';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { FormSelect } from '../../../components/form/form-select';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useSaveAndClose } from '../../../components/form/use-save-and-close';
 import { MoneyText } from '../../../components/money-text';
-import { usePayService } from '../api/pay-service';
+import { useChangeServicePayment, usePayService } from '../api/pay-service';
 
-type PayValues = {
-  amount: string;
-  currency: string;
-  payment_date: string;
-  payment_rate: string;
-  payment_type: string;
-  note: string;
-};
+type Props = { order: ServiceOrderDetail; payment: ServicePayment | null; onClose: () => void };
+
+/** A lari rate the form shows: none for the lari itself or a payment in the order's own currency. */
+const shownRate = (ccy: Currency, paid: Currency, orderCcy: Currency, value: string) =>
+  ccy === 'GEL' || paid === orderCcy ? '' : value;
 
 /**
- * The service pay dialog: an amount in any currency, converted by the server into the renovation's or
- * container's currency at the National Bank rate of the date unless a rate is typed.
+ * The service pay dialog, which also changes a payment: an amount in any currency, converted by the server
+ * into the renovation's or container's currency at the National Bank rates of the date unless rates are
+ * typed. A payment being changed opens as recorded; its rates sent back unchanged keep their source.
  */
-export function PayDialog({ order, onClose }: { order: ServiceOrderDetail; onClose: () => void }) {
+export function PayDialog({ order, payment, onClose }: Props) {
   const { t } = useTranslation('services');
-  const form = useForm<PayValues>({
-    defaultValues: {
-      amount: '',
-      currency: order.currency,
-      payment_date: tbilisiToday(),
-      payment_rate: '',
-      payment_type: 'bank_transfer',
-      note: '',
-    },
+  const form = useForm<UpdatePaymentBody, unknown, ReturnType<typeof updatePaymentBody.parse>>({
+    resolver: zodResolver(updatePaymentBody),
+    defaultValues: payment
+      ? {
+          amount: payment.amount,
+          currency: payment.currency,
+          payment_date: payment.date,
+          payment_rate: shownRate(payment.currency, payment.currency, order.currency, payment.payment_rate),
+          sale_rate: shownRate(order.currency, payment.currency, order.currency, payment.sale_rate),
+          payment_type: payment.payment_type,
+          bank_account_id: '',
+          note: payment.note,
+        }
+      : {
+          amount: '',
+          currency: order.currency,
+          payment_date: tbilisiToday(),
+          payment_rate: '',
+          sale_rate: '',
+          payment_type: 'bank_transfer',
+          bank_account_id: '',
+          note: '',
+        },
   });
+  const currency = useWatch({ control: form.control, name: 'currency' });
   const pay = usePayService();
+  const change = useChangeServicePayment();
   const submit = useSaveAndClose(
     form,
-    (values) => pay.mutateAsync({ ...values, kind: order.kind, id: order.id, sale_id: order.sale_id }),
+    (values) => {
+      // A rate the form hides is not needed: the server takes 1 for the lari and the order's own currency.
+      const rates = {
+        payment_rate: shownRate(values.currency, values.currency, order.currency, values.payment_rate ?? ''),
+        sale_rate: shownRate(order.currency, values.currency, order.currency, values.sale_rate ?? ''),
+      };
+      const body = { ...values, ...rates };
+      return payment
+        ? change.mutateAsync({ paymentId: payment.id, body })
+        : pay.mutateAsync({ ...body, kind: order.kind, id: order.id, sale_id: order.sale_id });
+    },
     onClose,
-    'records.created',
+    payment ? 'records.updated' : 'records.created',
   );
+  const rateField = (name: 'payment_rate' | 'sale_rate', ccy: Currency) => (
+    <FormTextField
+      control={form.control}
+      name={name}
+      label={t('pay.rate_of', { currency: ccy })}
+      helperText={t('pay.rate_hint')}
+    />
+  );
+  const paidIn = CURRENCIES.includes(currency) ? currency : order.currency;
   return (
     <FormDialog
       open
-      title={t('pay.title')}
+      title={payment ? t('pay.edit_title') : t('pay.title')}
       onClose={onClose}
       onSubmit={submit}
-      submitting={pay.isPending}
-      submitLabel={t('pay.submit')}
+      submitting={pay.isPending || change.isPending}
+      submitLabel={payment ? undefined : t('pay.submit')}
     >
       <Typography variant="body2" color="text.secondary">
         {t('pay.debt')}: <MoneyText value={order.debt} currency={order.currency} />
@@ -75,19 +110,19 @@ export function PayDialog({ order, onClose }: { order: ServiceOrderDetail; onClo
           required
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        <FormTextField
+        <FormSelect
           control={form.control}
-          name="payment_rate"
-          label={t('pay.rate')}
-          helperText={t('pay.rate_hint')}
+          name="payment_type"
+          label={t('pay.type')}
+          options={PAYMENT_TYPES.map((p) => ({ value: p, label: t(`payment_types.${p}`) }))}
         />
       </Stack>
-      <FormSelect
-        control={form.control}
-        name="payment_type"
-        label={t('pay.type')}
-        options={PAYMENT_TYPES.map((p) => ({ value: p, label: t(`payment_types.${p}`) }))}
-      />
+      {paidIn !== order.currency && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, '& > *': { flex: 1 } }}>
+          {paidIn !== 'GEL' && rateField('payment_rate', paidIn)}
+          {order.currency !== 'GEL' && rateField('sale_rate', order.currency)}
+        </Stack>
+      )}
       <FormTextField control={form.control} name="note" label={t('pay.note')} multiline minRows={2} />
     </FormDialog>
   );

@@ -63,7 +63,8 @@ describe('the National Bank client', () => {
   it('asks for USD and EUR of the date', async () => {
     const before = stub.requests.length;
     const rates = await fetchNbgRates(stub.url, '2024-02-01');
-    expect(stub.requests.slice(before)).toEqual(['2024-02-01']);
+    // The app's own refresh of today's rates may reach the stub meanwhile (a busy machine starts it late).
+    expect(stub.requests.slice(before).filter((date) => date !== tbilisiToday())).toEqual(['2024-02-01']);
     expect(rates.get('USD')).toEqual({ rate: '2.712300', valid_from_date: '2024-02-01' });
     expect(rates.get('EUR')).toEqual({ rate: '2.951200', valid_from_date: '2024-02-01' });
   });

@@ -66,7 +66,7 @@ const headers = () =>
 describe('sales list', () => {
   it('sends the filters of the URL with the list and the totals, and puts chosen filters in the URL', async () => {
     const { user, api } = openSales('/sales?building_ids=4&sale_statuses=overdue&overdue=true');
-    expect(await screen.findByText('VP-2024/015', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('VP-2024/015', undefined, { timeout: 30_000 })).toBeInTheDocument();
 
     const list = lastQuery(api.calls('GET', '/api/sales'));
     expect(list.getAll('building_ids')).toEqual(['4']);
@@ -98,7 +98,7 @@ describe('sales list', () => {
 
   it('applies the filters of the "all filters" panel and keeps them in the URL', async () => {
     const { user, api } = openSales('/sales');
-    expect(await screen.findByText('VP-2024/015', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('VP-2024/015', undefined, { timeout: 30_000 })).toBeInTheDocument();
 
     // "Paid less than X%" takes the default 10, then a typed value.
     await user.click(screen.getByRole('button', { name: 'All filters' }));

@@ -25,7 +25,8 @@ export function SimpleTable({ head, rows, label, empty }: Props) {
     return <Typography color="text.secondary">{empty}</Typography>;
   return (
     <TableContainer>
-      <Table size="small" aria-label={label}>
+      {/* Narrower cells on a phone, so a few columns fit without scrolling. */}
+      <Table size="small" aria-label={label} sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
         <TableHead>
           <TableRow>
             {head.map((h) => (

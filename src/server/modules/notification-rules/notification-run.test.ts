@@ -55,6 +55,15 @@ const rowsOf = (saleIds: number[]) =>
     .where(inArray(notificationMessages.sale_id, saleIds))
     .orderBy(notificationMessages.sale_id, notificationMessages.id);
 
+/**
+ * A sale's messages by rule, its own instalments before its services', each instalment's channels as
+ * written: the run writes several instalments at once, so rows of one rule may be stored in either order.
+ */
+const inRuleOrder = async (saleId: number) =>
+  (await rowsOf([saleId])).sort(
+    (a, b) => a.rule_id! - b.rule_id! || (a.service_instalment_id ?? 0) - (b.service_instalment_id ?? 0),
+  );
+
 describe('the automated run', () => {
   it('writes exactly what the rules ask for today, once, and re-checks each message before it goes', async () => {
     const s = {
@@ -222,7 +231,7 @@ describe('renovations and containers (decision 022)', () => {
     expect(container.statusCode, container.body).toBe(200);
 
     await runNotifications(t.app.deps);
-    const rows = await rowsOf([sale.id]);
+    const rows = await inRuleOrder(sale.id);
     const what = rows.map((r) => [
       r.service_instalment_id === null ? 'sale' : 'service',
       r.reason,
@@ -288,7 +297,7 @@ describe('renovations and containers (decision 022)', () => {
     });
     expect(paid.statusCode, paid.body).toBe(200);
     await t.app.deps.jobs.drain();
-    expect((await rowsOf([sale.id])).map((r) => [r.status, r.error_message])).toEqual([
+    expect((await inRuleOrder(sale.id)).map((r) => [r.status, r.error_message])).toEqual([
       ['sent', null],
       ['canceled', translate('messaging.instalment_paid', 'en')],
       ['sent', null],

@@ -23,7 +23,9 @@ test('creates a renovation with a formula schedule for a sale, pays part in anot
   await dialog.getByRole('textbox', { name: 'Title' }).fill('E2E green frame');
   await dialog.getByRole('combobox', { name: 'Service type' }).click();
   await page.getByRole('option', { name: /^Green frame/ }).click();
-  await dialog.getByRole('textbox', { name: 'Unit price' }).fill('100');
+  // Priced per m², high enough that even a sale of one small unit (a parking place) leaves room after the
+  // formula's two instalments of 1,000.
+  await dialog.getByRole('textbox', { name: 'Unit price' }).fill('1000');
   await dialog.getByRole('textbox', { name: 'First month (YYYY-MM)' }).fill('2024-01');
   await dialog.getByRole('textbox', { name: 'Number of instalments' }).fill('4');
   await dialog.getByRole('textbox', { name: 'Formula' }).fill('1000:2');

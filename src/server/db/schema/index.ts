@@ -13,3 +13,4 @@ export * from './tasks';
 export * from './tickets';
 export * from './services';
 export * from './bonuses';
+export * from './reports';

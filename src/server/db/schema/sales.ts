@@ -226,6 +226,7 @@ export const saleInstalments = pgTable(
   (t) => [
     uniqueIndex('sale_instalments_sale_number').on(t.sale_id, t.number),
     index('sale_instalments_sale_due_idx').on(t.sale_id, t.due_date, t.cumulative_amount),
+    index('sale_instalments_due_idx').on(t.due_date),
     check('sale_instalments_amount_check', sql`${t.amount} >= 0 and ${t.paid_amount} >= 0`),
   ],
 );

@@ -1,6 +1,6 @@
 import { and, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { MoneyView, ReportFilter } from '@shared/reports/contracts';
-import { currencyRates, properties, sales } from '../../db/schema';
+import { currencyRates, properties, reportFacts, sales } from '../../db/schema';
 import { buildingScope } from '../../platform/building-scope';
 import type { SaleViewer } from '../sales/sale-access.service';
 
@@ -13,23 +13,43 @@ import type { SaleViewer } from '../sales/sale-access.service';
 export const saleDay = sql`coalesce(${sales.signing_date}, ${sales.contract_start_date})`;
 
 /** Canceled sales are in the figures only for holders of view_canceled_sales, as in the sales list. */
-const canceledScope = (user: SaleViewer): SQL | undefined =>
-  user.permissions.includes('view_canceled_sales') ? undefined : ne(sales.status, 'canceled');
 
-/** The live sales of the filter that the user may see (saleScope: complexes, or own sales only). */
+const canceledScope = (user: SaleViewer, table: SaleKeyColumns): SQL | undefined =>
+  user.permissions.includes('view_canceled_sales') ? undefined : ne(table.status, 'canceled');
+
+/** `sales`, or the reports' kept sums (they hold live sales only), both keyed by complex, manager and status. */
+type SaleKeyColumns = typeof sales | typeof reportFacts;
+
+/**
+ * The live sales of the filter that the user may see (`scope`: visibleSalesScope over the same table —
+ * complexes, or own sales only), on `sales` or on the kept sums.
+ */
 export function saleFilterWhere(
   user: SaleViewer,
   scope: SQL | undefined,
   f: Pick<ReportFilter, 'building_ids' | 'responsible_user_ids' | 'sale_statuses'>,
+  table: SaleKeyColumns = sales,
 ): SQL {
   return and(
-    isNull(sales.deleted_at),
+    table === sales ? isNull(sales.deleted_at) : sql`true`,
     scope,
-    canceledScope(user),
-    f.building_ids?.length ? inArray(sales.building_id, f.building_ids) : undefined,
-    f.responsible_user_ids?.length ? inArray(sales.responsible_user_id, f.responsible_user_ids) : undefined,
-    f.sale_statuses?.length ? inArray(sales.status, f.sale_statuses) : undefined,
+    canceledScope(user, table),
+    f.building_ids?.length ? inArray(table.building_id, f.building_ids) : undefined,
+    f.responsible_user_ids?.length ? inArray(table.responsible_user_id, f.responsible_user_ids) : undefined,
+    f.sale_statuses?.length ? inArray(table.status, f.sale_statuses) : undefined,
   )!;
+}
+
+/**
+ * The same filter on the kept sums. `scopeOn` is the sales module's visibleSalesScope, which alone knows
+ * which sales a user may see, asked for the kept sums' columns.
+ */
+export function factFilterWhere(
+  user: SaleViewer,
+  f: Pick<ReportFilter, 'building_ids' | 'responsible_user_ids' | 'sale_statuses'>,
+  scopeOn: (user: SaleViewer, table: typeof reportFacts) => SQL | undefined,
+): SQL {
+  return saleFilterWhere(user, scopeOn(user, reportFacts), f, reportFacts);
 }
 
 /** The complexes whose units (advances, bookings) the user may see and the filter keeps. */
@@ -46,6 +66,8 @@ export function unitFilterWhere(user: SaleViewer, f: Pick<ReportFilter, 'buildin
 /**
  * Lari for one unit of `currency` on `day`: the stored National Bank rate of that day or the latest one
  * before it (weekends and holidays keep Friday's rate); before the first stored rate, the first one.
+ * The same rule as the database's lari_rate (migration 0021) that the kept sums are converted with,
+ * written out here because a function with sub-selects is not inlined and costs microseconds a row.
  */
 export function lariRate(currency: SQL, day: SQL, fallback: SQL = sql`null`): SQL<string> {
   return sql<string>`(case when ${currency} = 'GEL' then 1::numeric else coalesce(
@@ -56,8 +78,8 @@ export function lariRate(currency: SQL, day: SQL, fallback: SQL = sql`null`): SQ
 }
 
 /**
- * An amount in the money view, rounded to the tetri per row so that every report summing the same rows
- * arrives at the same total. Unconvertible (no rate at all stored) counts as 0 rather than vanishing the sum.
+ * An amount in the money view, rounded to the tetri per row (to_lari, to_dollars) so that every report
+ * summing the same rows arrives at the same total. Unconvertible (no rate at all stored) counts as 0.
  */
 export function inView(
   view: MoneyView,
@@ -69,8 +91,8 @@ export function inView(
 ): SQL<string> {
   if (view === 'original') return sql<string>`${amount}`;
   const rate = lariRate(currency, day, ownRate);
-  if (view === 'GEL') return sql<string>`coalesce(round(${amount} * ${rate}, 2), 0)`;
-  return sql<string>`(case when ${currency} = 'USD' then ${amount} else coalesce(round(${amount} * ${rate} / ${lariRate(sql`'USD'`, day)}, 2), 0) end)`;
+  if (view === 'GEL') return sql<string>`to_lari(${amount}, ${rate})`;
+  return sql<string>`to_dollars(${amount}, ${currency}, ${rate}, ${lariRate(sql`'USD'`, day)})`;
 }
 
 /** The currency a row's money is shown in. */

@@ -8,20 +8,24 @@ import {
   customers,
   payments,
   properties,
+  reportFacts,
   saleCustomers,
   saleInstalments,
   sales,
   users,
 } from '../../db/schema';
 import type { Locale } from '@shared/i18n/locales';
+import { addDays } from '@shared/dates/date-formats';
 import { localizedNameSql } from '../../platform/localized-name';
 import { debtAsOf } from '../../platform/sale-debt';
-import { inView, lariRate, monthOf, saleDay, viewCurrency } from './report-sql';
+import { factCurrency, factMoney, inPeriod } from './report-facts';
+import { inView, lariRate, saleDay, viewCurrency } from './report-sql';
 
 /**
  * The reports' reads: every figure is one aggregate statement grouped by the report's keys and the
  * currency of the money view; the service only merges the few result rows. `where` is the condition on
- * `sales` (the user's scope and the filter) from report-sql.ts saleFilterWhere.
+ * `sales` (the user's scope and the filter) from report-sql.ts saleFilterWhere, `factWhere` the same on
+ * the kept sums that payments and instalments of a period are read from (report-facts.ts).
  */
 
 export type Range = { from: string; to: string };
@@ -35,12 +39,38 @@ async function rowsOf<T = Row>(db: Db, query: SQL): Promise<T[]> {
 }
 
 /** select keys, currency, aggregates ... group by the keys and the currency. */
-function grouped(keys: Keys, currency: SQL, aggregates: Record<string, SQL>, body: SQL): SQL {
+function grouped(keys: Keys, currency: SQL, aggregates: Record<string, SQL>, body: SQL, having?: SQL): SQL {
   const named = [...Object.entries(keys), ['currency', currency] as const, ...Object.entries(aggregates)];
   const columns = named.map(([name, expr]) => sql`${expr} as ${sql.identifier(name)}`);
   const positions = Array.from({ length: Object.keys(keys).length + 1 }, (_, i) => sql.raw(String(i + 1)));
-  return sql`select ${sql.join(columns, sql`, `)} ${body} group by ${sql.join(positions, sql`, `)}`;
+  return sql`select ${sql.join(columns, sql`, `)} ${body} group by ${sql.join(positions, sql`, `)}${having ? sql` having ${having}` : sql``}`;
 }
+
+/**
+ * select keys, currency, aggregates from the kept sums of the period and kinds; a group shows only when
+ * it holds a row (its deltas may sum to none), as the payments and instalments themselves would.
+ */
+function groupedFacts(
+  keys: Keys,
+  view: MoneyView,
+  aggregates: Record<string, SQL>,
+  where: SQL,
+  range: Range,
+  kinds: SQL,
+) {
+  return grouped(
+    keys,
+    factCurrency(view),
+    aggregates,
+    sql`from ${reportFacts} where ${where} and ${kinds} and ${inPeriod(range)}`,
+    sql`sum(${reportFacts.n}) <> 0`,
+  );
+}
+
+const PAYMENT_KINDS = sql`${reportFacts.kind} in ('sale', 'renovation', 'container')`;
+const INSTALMENT_KINDS = sql`${reportFacts.kind} = 'instalment'`;
+const SIGNED_KIND = sql`${reportFacts.kind} = 'signed'`;
+const factCount = sql`coalesce(sum(${reportFacts.n}), 0)::int`;
 
 const sum = (value: SQL, filter?: SQL) =>
   filter
@@ -50,18 +80,17 @@ const sum = (value: SQL, filter?: SQL) =>
 const inRange = (day: SQL | typeof saleDay, range: Range) =>
   sql`${day} between ${range.from}::date and ${range.to}::date`;
 
-/** Sales counted in the period by their day: count and contract value. */
-export function saleFacts(db: Db, where: SQL, range: Range, view: MoneyView, keys: Keys = {}) {
+/** Sales counted in the period by their day (signing, else contract start): count and contract value, from the kept sums. */
+export function saleFacts(db: Db, factWhere: SQL, range: Range, view: MoneyView, keys: Keys = {}) {
   return rowsOf<{ currency: string; sales_count: number; sales_value: string } & Row>(
     db,
-    grouped(
+    groupedFacts(
       keys,
-      viewCurrency(view, sql`${sales.payment_ccy}`),
-      {
-        sales_count: sql`count(*)::int`,
-        sales_value: sum(inView(view, sql`${sales.total_price}`, sql`${sales.payment_ccy}`, saleDay)),
-      },
-      sql`from ${sales} where ${where} and ${inRange(saleDay, range)}`,
+      view,
+      { sales_count: factCount, sales_value: sum(factMoney(view, 'amount')) },
+      factWhere,
+      range,
+      SIGNED_KIND,
     ),
   );
 }
@@ -75,22 +104,25 @@ const paymentOwnRate = sql`(case when ${payments.mode} = 'sale' then ${payments.
 const paymentInView = (view: MoneyView) =>
   inView(view, paymentAmount, paymentCurrency, paymentDay, paymentOwnRate);
 
-/** Payments of the period by mode: the sale's own money, renovations' and service containers'. */
-export function paymentFacts(db: Db, where: SQL, range: Range, view: MoneyView, keys: Keys = {}) {
-  const amount = paymentInView(view);
+/** Payments of the period by mode, from the kept sums: the sale's own money, renovations' and containers'. */
+export function paymentFacts(db: Db, factWhere: SQL, range: Range, view: MoneyView, keys: Keys = {}) {
+  const amount = factMoney(view, 'amount');
+  const ofMode = (mode: string) => sql`${reportFacts.kind} = ${mode}`;
   return rowsOf<
     { currency: string; received: string; renovation_received: string; services_received: string } & Row
   >(
     db,
-    grouped(
+    groupedFacts(
       keys,
-      viewCurrency(view, paymentCurrency),
+      view,
       {
-        received: sum(amount, sql`${payments.mode} = 'sale'`),
-        renovation_received: sum(amount, sql`${payments.mode} = 'renovation'`),
-        services_received: sum(amount, sql`${payments.mode} = 'container'`),
+        received: sum(amount, ofMode('sale')),
+        renovation_received: sum(amount, ofMode('renovation')),
+        services_received: sum(amount, ofMode('container')),
       },
-      sql`from ${payments} join ${sales} on ${sales.id} = ${payments.sale_id} where ${where} and ${inRange(paymentDay, range)}`,
+      factWhere,
+      range,
+      PAYMENT_KINDS,
     ),
   );
 }
@@ -98,15 +130,17 @@ export function paymentFacts(db: Db, where: SQL, range: Range, view: MoneyView, 
 const dueDay = sql`${saleInstalments.due_date}`;
 const instalmentsOfSales = sql`from ${saleInstalments} join ${sales} on ${sales.id} = ${saleInstalments.sale_id}`;
 
-/** What the schedules expect in the period (instalments by due date), paid or not. */
-export function expectedFacts(db: Db, where: SQL, range: Range, view: MoneyView, keys: Keys = {}) {
+/** What the schedules expect in the period (instalments by due date), paid or not, from the kept sums. */
+export function expectedFacts(db: Db, factWhere: SQL, range: Range, view: MoneyView, keys: Keys = {}) {
   return rowsOf<{ currency: string; expected: string } & Row>(
     db,
-    grouped(
+    groupedFacts(
       keys,
-      viewCurrency(view, sql`${sales.payment_ccy}`),
-      { expected: sum(inView(view, sql`${saleInstalments.amount}`, sql`${sales.payment_ccy}`, dueDay)) },
-      sql`${instalmentsOfSales} where ${where} and ${inRange(dueDay, range)}`,
+      view,
+      { expected: sum(factMoney(view, 'amount')) },
+      factWhere,
+      range,
+      INSTALMENT_KINDS,
     ),
   );
 }
@@ -114,23 +148,19 @@ export function expectedFacts(db: Db, where: SQL, range: Range, view: MoneyView,
 /**
  * The unpaid part of the instalments past due as of today (late from the day after the due date), with
  * its ageing, converted at today's rate; `dueIn` keeps it to instalments that fell due in a period.
- * Only sales whose oldest unpaid instalment is late are looked at (an index on first_unpaid_date).
+ * Only sales whose oldest unpaid instalment is late are looked at (an index on first_unpaid_date), each
+ * one's late instalments through its own index range (the lateral `late`, one row per due date).
  */
-export function overdueFacts(
-  db: Db,
-  where: SQL,
-  today: string,
-  view: MoneyView,
-  keys: Keys = {},
-  dueIn?: Range,
-) {
-  const unpaid = inView(
-    view,
-    sql`(${saleInstalments.amount} - ${saleInstalments.paid_amount})`,
-    sql`${sales.payment_ccy}`,
-    sql`${today}::date`,
-  );
-  const age = sql`(${today}::date - ${saleInstalments.due_date})`;
+export function overdueFacts(db: Db, where: SQL, today: string, view: MoneyView) {
+  const unpaid = sql`late.unpaid`;
+  const age = sql`(${today}::date - late.due_date)`;
+  const lateInstalments = sql`select ${saleInstalments.due_date} as due_date,
+      sum(${inView(view, sql`(${saleInstalments.amount} - ${saleInstalments.paid_amount})`, sql`${sales.payment_ccy}`, sql`${today}::date`)}) as unpaid
+    from ${saleInstalments}
+    where ${saleInstalments.sale_id} = ${sales.id}
+      and ${saleInstalments.due_date} >= ${sales.first_unpaid_date} and ${saleInstalments.due_date} < ${today}::date
+      and ${saleInstalments.paid_amount} < ${saleInstalments.amount}
+    group by 1`;
   return rowsOf<
     {
       currency: string;
@@ -144,7 +174,7 @@ export function overdueFacts(
   >(
     db,
     grouped(
-      keys,
+      {},
       viewCurrency(view, sql`${sales.payment_ccy}`),
       {
         overdue: sum(unpaid),
@@ -154,24 +184,100 @@ export function overdueFacts(
         overdue_61_90: sum(unpaid, sql`${age} between 61 and 90`),
         overdue_over_90: sum(unpaid, sql`${age} > 90`),
       },
-      sql`${instalmentsOfSales} where ${where} and ${sales.status} <> 'canceled'
-        and ${sales.first_unpaid_date} < ${today}::date
-        and ${saleInstalments.due_date} >= ${sales.first_unpaid_date} and ${saleInstalments.due_date} < ${today}::date
-        and ${saleInstalments.paid_amount} < ${saleInstalments.amount}
-        ${dueIn ? sql`and ${inRange(dueDay, dueIn)}` : sql``}`,
+      sql`from ${sales} cross join lateral (${lateInstalments}) late
+        where ${where} and ${sales.status} <> 'canceled' and ${sales.first_unpaid_date} < ${today}::date`,
     ),
   );
 }
 
-/** Debt as of today (what fell due, today included, less what is paid), as the sales list counts it. */
-export function debtFacts(db: Db, where: SQL, today: string, view: MoneyView, keys: Keys = {}) {
-  return rowsOf<{ currency: string; debt: string } & Row>(
+/** Before every instalment: the open start of the "over 90 days" band. */
+const EVER = '1900-01-01';
+
+/** The due-date bands of what is unpaid as of `today`: due today (debt, not yet late) and the ageing. */
+function unpaidBands(today: string): Record<string, Range> {
+  return {
+    due_today: { from: today, to: today },
+    overdue_1_30: { from: addDays(today, -30), to: addDays(today, -1) },
+    overdue_31_60: { from: addDays(today, -60), to: addDays(today, -31) },
+    overdue_61_90: { from: addDays(today, -90), to: addDays(today, -61) },
+    overdue_over_90: { from: EVER, to: addDays(today, -91) },
+  };
+}
+
+const clip = (band: Range, to?: Range): Range =>
+  to ? { from: band.from > to.from ? band.from : to.from, to: band.to < to.to ? band.to : to.to } : band;
+
+/**
+ * Debt (due by today, today included) and overdue (due before today) with its ageing, from the kept
+ * unpaid sums of the instalments. The ledger fills a schedule oldest first, so what is unpaid of the
+ * instalments due by today is exactly the debt the sales list computes (due so far less paid). A converted
+ * view converts each currency's sum at today's rate, once. `dueIn` keeps it to instalments due in a period.
+ */
+export function unpaidFacts(
+  db: Db,
+  factWhere: SQL,
+  today: string,
+  view: MoneyView,
+  keys: Keys = {},
+  dueIn?: Range,
+) {
+  const bands = Object.entries(unpaidBands(today)).map(
+    ([name, band]) => [name, inPeriod(clip(band, dueIn))] as const,
+  );
+  const keyNames = Object.keys(keys);
+  const inner = sql`select ${sql.join(
+    [
+      ...Object.entries(keys).map(([name, expr]) => sql`${expr} as ${sql.identifier(name)}`),
+      sql`${reportFacts.currency} as ccy`,
+      ...bands.map(
+        ([name, band]) => sql`sum(${reportFacts.unpaid}) filter (where ${band}) as ${sql.identifier(name)}`,
+      ),
+    ],
+    sql`, `,
+  )}
+    from ${reportFacts}
+    where ${factWhere} and ${INSTALMENT_KINDS} and ${reportFacts.status} <> 'canceled' and ${reportFacts.unpaid} <> 0
+      and (${sql.join(
+        bands.map(([, band]) => band),
+        sql` or `,
+      )})
+    group by ${sql.join(
+      Array.from({ length: keyNames.length + 1 }, (_, i) => sql.raw(String(i + 1))),
+      sql`, `,
+    )}`;
+  // Each currency's sums at today's rate, looked up once per group.
+  const toView = (name: string) => {
+    const value = sql`coalesce(${sql.identifier(name)}, 0)`;
+    if (view === 'original') return value;
+    return view === 'GEL'
+      ? sql`to_lari(${value}, rate.lari)`
+      : sql`to_dollars(${value}, ccy, rate.lari, rate.dollar)`;
+  };
+  const total = (names: string[]) => sql`coalesce(sum(${sql.join(names.map(toView), sql` + `)}), 0)::text`;
+  const overdue = ['overdue_1_30', 'overdue_31_60', 'overdue_61_90', 'overdue_over_90'];
+  const day = sql`${today}::date`;
+  return rowsOf<
+    {
+      currency: string;
+      debt: string;
+      overdue: string;
+      overdue_1_30: string;
+      overdue_31_60: string;
+      overdue_61_90: string;
+      overdue_over_90: string;
+    } & Row
+  >(
     db,
     grouped(
-      keys,
-      viewCurrency(view, sql`${sales.payment_ccy}`),
-      { debt: sum(inView(view, debtAsOf(today), sql`${sales.payment_ccy}`, sql`${today}::date`)) },
-      sql`from ${sales} where ${where} and ${sales.status} <> 'canceled' and ${sales.first_unpaid_date} <= ${today}::date`,
+      Object.fromEntries(keyNames.map((name) => [name, sql`${sql.identifier(name)}`])),
+      viewCurrency(view, sql`ccy`),
+      {
+        ...Object.fromEntries(overdue.map((name) => [name, total([name])])),
+        overdue: total(overdue),
+        debt: total([...overdue, 'due_today']),
+      },
+      sql`from (${inner}) unpaid
+        cross join lateral (select ${lariRate(sql`ccy`, day)} as lari, ${lariRate(sql`'USD'`, day)} as dollar) rate`,
     ),
   );
 }
@@ -342,21 +448,22 @@ export function instalmentRegister(
   );
 }
 
-export function instalmentTotals(db: Db, where: SQL, range: Range, view: MoneyView) {
-  const ccy = sql`${sales.payment_ccy}`;
-  const money = (v: SQL) => sum(inView(view, v, ccy, dueDay));
+/** Sums of the instalment register over the period, from the kept sums. */
+export function instalmentTotals(db: Db, factWhere: SQL, range: Range, view: MoneyView) {
   return rowsOf<Row & { currency: string; count: number }>(
     db,
-    grouped(
+    groupedFacts(
       {},
-      viewCurrency(view, ccy),
+      view,
       {
-        count: sql`count(*)::int`,
-        amount: money(sql`${saleInstalments.amount}`),
-        paid: money(sql`${saleInstalments.paid_amount}`),
-        unpaid: money(sql`greatest(${saleInstalments.amount} - ${saleInstalments.paid_amount}, 0)`),
+        count: factCount,
+        amount: sum(factMoney(view, 'amount')),
+        paid: sum(factMoney(view, 'paid')),
+        unpaid: sum(factMoney(view, 'unpaid')),
       },
-      sql`${instalmentsOfSales} where ${where} and ${inRange(dueDay, range)}`,
+      factWhere,
+      range,
+      INSTALMENT_KINDS,
     ),
   );
 }
@@ -377,20 +484,29 @@ export function paymentRegister(db: Db, where: SQL, range: Range, view: MoneyVie
   );
 }
 
-export function paymentTotals(db: Db, where: SQL, range: Range, view: MoneyView) {
+/** Sums of the payments register over the period per mode, from the kept sums. */
+export function paymentTotals(db: Db, factWhere: SQL, range: Range, view: MoneyView) {
   return rowsOf<Row & { currency: string; count: number }>(
     db,
-    grouped(
-      { mode: sql`${payments.mode}` },
-      viewCurrency(view, paymentCurrency),
+    groupedFacts(
+      { mode: sql`${reportFacts.kind}` },
+      view,
       {
-        count: sql`count(*)::int`,
-        amount: sum(paymentInView(view)),
-        amount_gel: sum(paymentInView('GEL')),
+        count: factCount,
+        amount: sum(factMoney(view, 'amount')),
+        amount_gel: sum(factMoney('GEL', 'amount')),
       },
-      sql`from ${payments} join ${sales} on ${sales.id} = ${payments.sale_id} where ${where} and ${inRange(paymentDay, range)}`,
+      factWhere,
+      range,
+      PAYMENT_KINDS,
     ),
   );
+}
+
+/** Folds the kept sums' deltas (migration 0021 report_facts_fold); answers how many rows it folded. */
+export async function foldFacts(db: Db): Promise<number> {
+  const [row] = await rowsOf<{ folded: number }>(db, sql`select report_facts_fold() as folded`);
+  return Number(row?.folded ?? 0);
 }
 
 // ---------------------------------------------------------------- the home page
@@ -444,15 +560,3 @@ export function latestPayments(db: Db, where: SQL, limit: number) {
       order by ${payments.payment_date} desc, ${payments.id} desc limit ${limit}`,
   );
 }
-
-/** The grouping keys the reports use. */
-export const KEYS = {
-  saleMonth: { month: monthOf(saleDay) },
-  paymentMonth: { month: monthOf(paymentDay) },
-  dueMonth: { month: monthOf(dueDay) },
-  manager: { user_id: sql`${sales.responsible_user_id}` },
-  status: { key: sql`${sales.status}` },
-  building: { key: sql`${sales.building_id}::text` },
-  dueMonthAndBuilding: { month: monthOf(dueDay), building_id: sql`${sales.building_id}` },
-  paymentMonthAndBuilding: { month: monthOf(paymentDay), building_id: sql`${sales.building_id}` },
-} satisfies Record<string, Keys>;

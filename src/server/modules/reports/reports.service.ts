@@ -24,7 +24,8 @@ import {
 import type { AppDeps } from '../../platform/deps';
 import { visibleSalesScope, type SaleViewer } from '../sales/sale-access.service';
 import { responsibleUsers } from '../sales/sales.service';
-import { saleFilterWhere, unitFilterWhere as unitWhere } from './report-sql';
+import { FACT_KEYS } from './report-facts';
+import { factFilterWhere, saleFilterWhere, unitFilterWhere as unitWhere } from './report-sql';
 import * as repo from './reports.repository';
 
 /**
@@ -35,7 +36,14 @@ import * as repo from './reports.repository';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
 type Row = Record<string, unknown>;
-type Context = { where: SQL; range: repo.Range; view: ReportFilter['money_view']; today: string };
+/** `where` picks the filter's sales the user may see, `factWhere` the same in the kept sums. */
+type Context = {
+  where: SQL;
+  factWhere: SQL;
+  range: repo.Range;
+  view: ReportFilter['money_view'];
+  today: string;
+};
 
 const m = (value: unknown) => fromMinor(toMinor(String(value ?? 0)));
 
@@ -43,6 +51,7 @@ function context(deps: Deps, user: SaleViewer, filter: ReportFilter): Context {
   const today = tbilisiToday(deps.now());
   return {
     where: saleFilterWhere(user, visibleSalesScope(user), filter),
+    factWhere: factFilterWhere(user, filter, visibleSalesScope),
     range: reportRange(filter, today),
     view: filter.money_view,
     today,
@@ -129,11 +138,10 @@ export async function overview(deps: Deps, user: SaleViewer, filter: ReportFilte
   const ctx = context(deps, user, filter);
   const { db } = deps;
   const parts = await Promise.all([
-    repo.saleFacts(db, ctx.where, ctx.range, ctx.view),
-    repo.paymentFacts(db, ctx.where, ctx.range, ctx.view),
-    repo.expectedFacts(db, ctx.where, ctx.range, ctx.view),
-    repo.debtFacts(db, ctx.where, ctx.today, ctx.view),
-    repo.overdueFacts(db, ctx.where, ctx.today, ctx.view),
+    repo.saleFacts(db, ctx.factWhere, ctx.range, ctx.view),
+    repo.paymentFacts(db, ctx.factWhere, ctx.range, ctx.view),
+    repo.expectedFacts(db, ctx.factWhere, ctx.range, ctx.view),
+    repo.unpaidFacts(db, ctx.factWhere, ctx.today, ctx.view),
   ]);
   const rows = merge([], OVERVIEW_COLUMNS, ...parts).sort(byCurrencyThen());
   return answer(ctx, rows, totalsOf(rows, OVERVIEW_COLUMNS));
@@ -158,16 +166,15 @@ export async function financeSummary(
   const ctx = context(deps, user, filter);
   const { db } = deps;
   const ownOnly = !user.permissions.includes('view_sales');
-  const [signed, paid, debt, overdue, advances] = await Promise.all([
-    repo.saleFacts(db, ctx.where, ctx.range, ctx.view),
-    repo.paymentFacts(db, ctx.where, ctx.range, ctx.view),
-    repo.debtFacts(db, ctx.where, ctx.today, ctx.view),
-    repo.overdueFacts(db, ctx.where, ctx.today, ctx.view),
+  const [signed, paid, unpaid, advances] = await Promise.all([
+    repo.saleFacts(db, ctx.factWhere, ctx.range, ctx.view),
+    repo.paymentFacts(db, ctx.factWhere, ctx.range, ctx.view),
+    repo.unpaidFacts(db, ctx.factWhere, ctx.today, ctx.view),
     // Advances belong to no sale yet: a user who sees only their own sales has none of them.
     ownOnly ? Promise.resolve([]) : repo.advanceFacts(db, unitWhere(user, filter), ctx.range, ctx.view),
   ]);
   const contract = signed.map((r) => ({ currency: r.currency, contract_value: r.sales_value }));
-  const rows = merge([], FINANCE_COLUMNS, contract, paid, debt, overdue, advances).sort(byCurrencyThen());
+  const rows = merge([], FINANCE_COLUMNS, contract, paid, unpaid, advances).sort(byCurrencyThen());
   return answer(ctx, rows, totalsOf(rows, FINANCE_COLUMNS));
 }
 
@@ -197,10 +204,10 @@ export async function monthly(deps: Deps, user: SaleViewer, filter: ReportFilter
   const ctx = context(deps, user, filter);
   const { db } = deps;
   const parts = await Promise.all([
-    repo.saleFacts(db, ctx.where, ctx.range, ctx.view, repo.KEYS.saleMonth),
-    repo.expectedFacts(db, ctx.where, ctx.range, ctx.view, repo.KEYS.dueMonth),
-    repo.paymentFacts(db, ctx.where, ctx.range, ctx.view, repo.KEYS.paymentMonth),
-    repo.overdueFacts(db, ctx.where, ctx.today, ctx.view, repo.KEYS.dueMonth, ctx.range),
+    repo.saleFacts(db, ctx.factWhere, ctx.range, ctx.view, FACT_KEYS.month),
+    repo.expectedFacts(db, ctx.factWhere, ctx.range, ctx.view, FACT_KEYS.month),
+    repo.paymentFacts(db, ctx.factWhere, ctx.range, ctx.view, FACT_KEYS.month),
+    repo.unpaidFacts(db, ctx.factWhere, ctx.today, ctx.view, FACT_KEYS.month, ctx.range),
   ]);
   const found = merge(['month'], MONTHLY_COLUMNS, ...parts);
   const currencies = [...new Set(found.map((r) => String(r.currency)))].sort();
@@ -226,13 +233,11 @@ export async function managers(
 ): Promise<ManagerReport> {
   const ctx = context(deps, user, filter);
   const { db } = deps;
-  const keys = repo.KEYS.manager;
   const [parts, names, booked] = await Promise.all([
     Promise.all([
-      repo.saleFacts(db, ctx.where, ctx.range, ctx.view, keys),
-      repo.paymentFacts(db, ctx.where, ctx.range, ctx.view, keys),
-      repo.debtFacts(db, ctx.where, ctx.today, ctx.view, keys),
-      repo.overdueFacts(db, ctx.where, ctx.today, ctx.view, keys),
+      repo.saleFacts(db, ctx.factWhere, ctx.range, ctx.view, FACT_KEYS.manager),
+      repo.paymentFacts(db, ctx.factWhere, ctx.range, ctx.view, FACT_KEYS.manager),
+      repo.unpaidFacts(db, ctx.factWhere, ctx.today, ctx.view, FACT_KEYS.manager),
     ]),
     repo.managerNames(db),
     user.permissions.includes('view_sales') ? repo.bookingFacts(db, unitWhere(user, filter), ctx.range) : [],
@@ -269,8 +274,8 @@ export async function revenue(
   const ctx = context(deps, user, filter);
   const { db } = deps;
   const [expected, paid, names] = await Promise.all([
-    repo.expectedFacts(db, ctx.where, ctx.range, ctx.view, repo.KEYS.dueMonthAndBuilding),
-    repo.paymentFacts(db, ctx.where, ctx.range, ctx.view, repo.KEYS.paymentMonthAndBuilding),
+    repo.expectedFacts(db, ctx.factWhere, ctx.range, ctx.view, FACT_KEYS.monthAndBuilding),
+    repo.paymentFacts(db, ctx.factWhere, ctx.range, ctx.view, FACT_KEYS.monthAndBuilding),
     repo.buildingNames(db, locale),
   ]);
   const nameOf = new Map(names.map((n) => [n.id, n.name]));
@@ -325,7 +330,7 @@ export async function instalments(
   const columns = { count: 'count', amount: 'money', paid: 'money', unpaid: 'money' } as const;
   const [rows, sums] = await Promise.all([
     repo.instalmentRegister(deps.db, ctx.where, ctx.range, ctx.view, ctx.today, limitOf(all)),
-    repo.instalmentTotals(deps.db, ctx.where, ctx.range, ctx.view),
+    repo.instalmentTotals(deps.db, ctx.factWhere, ctx.range, ctx.view),
   ]);
   const shaped = rows.map((r) => ({ ...r, amount: m(r.amount), paid: m(r.paid), unpaid: m(r.unpaid) }));
   return answer(ctx, shaped, totalsFromSql(sums, columns), {
@@ -346,7 +351,7 @@ export async function paymentsReport(
   const ctx = context(deps, user, filter);
   const [rows, sums] = await Promise.all([
     repo.paymentRegister(deps.db, ctx.where, ctx.range, ctx.view, limitOf(all)),
-    repo.paymentTotals(deps.db, ctx.where, ctx.range, ctx.view),
+    repo.paymentTotals(deps.db, ctx.factWhere, ctx.range, ctx.view),
   ]);
   const byMode = sums.map((s) => ({
     currency: s.currency,
@@ -417,9 +422,9 @@ export async function pie(
   const range = { from: `${year}-01-01`, to: `${year}-12-31` };
   const { db } = deps;
   const [byStatus, byType, byBuilding, names] = await Promise.all([
-    repo.saleFacts(db, ctx.where, range, ctx.view, repo.KEYS.status),
+    repo.saleFacts(db, ctx.factWhere, range, ctx.view, FACT_KEYS.status),
     repo.unitTypeFacts(db, ctx.where, range, ctx.view),
-    repo.saleFacts(db, ctx.where, range, ctx.view, repo.KEYS.building),
+    repo.saleFacts(db, ctx.factWhere, range, ctx.view, FACT_KEYS.building),
     repo.buildingNames(db, locale),
   ]);
   const nameOf = new Map(names.map((n) => [String(n.id), n.name]));
@@ -463,6 +468,12 @@ export async function responsibleManagers(deps: AppDeps, user: SaleViewer) {
     !user.permissions.includes('view_sales') && user.permissions.includes('view_only_own_sales');
   return ownOnly ? managers.filter((m) => m.id === user.id) : managers;
 }
+
+/**
+ * The hourly job: folds the deltas the triggers appended to the reports' kept sums into one row per key,
+ * so a report reads about as many rows as there are keys however many payments came in.
+ */
+export const foldKeptSums = (deps: Deps) => repo.foldFacts(deps.db);
 
 // ---------------------------------------------------------------- the home page
 

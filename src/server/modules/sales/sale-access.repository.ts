@@ -1,12 +1,12 @@
 import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { saleCounts } from '../../db/schema';
+import type { reportFacts, saleCounts } from '../../db/schema';
 import { sales } from '../../db/schema';
 import { buildingScope } from '../../platform/building-scope';
 import type { Scope } from './sales.repository';
 
-/** The columns a sale's scope and its key filters look at: `sales` or `sale_counts`. */
-export type SaleKeys = typeof sales | typeof saleCounts;
+/** The columns a sale's scope and its key filters look at: `sales`, `sale_counts` or `report_facts`. */
+export type SaleKeys = typeof sales | typeof saleCounts | typeof reportFacts;
 
 /** The reads behind sale-access.service.ts: a sale's money and contract facts, within the user's scope. */
 

@@ -17,7 +17,8 @@ type SaleScope = ReturnType<typeof repo.saleScope>;
  * For another module's list over rows of sales (invoices, SMS, overdue sales; documents and comments get
  * it wired by modules/index.ts): the condition on the `sales` table its query joins, handed to its repository.
  */
-export const visibleSalesScope = (user: SaleViewer): SaleScope => repo.saleScope(user);
+export const visibleSalesScope = (user: SaleViewer, table?: repo.SaleKeys): SaleScope =>
+  repo.saleScope(user, table);
 
 export type VisibleSale = NonNullable<repo.VisibleSaleRecord>;
 

@@ -80,21 +80,6 @@ const sum = (value: SQL, filter?: SQL) =>
 const inRange = (day: SQL | typeof saleDay, range: Range) =>
   sql`${day} between ${range.from}::date and ${range.to}::date`;
 
-/** Sales counted in the period by their day (signing, else contract start): count and contract value, from the kept sums. */
-export function saleFacts(db: Db, factWhere: SQL, range: Range, view: MoneyView, keys: Keys = {}) {
-  return rowsOf<{ currency: string; sales_count: number; sales_value: string } & Row>(
-    db,
-    groupedFacts(
-      keys,
-      view,
-      { sales_count: factCount, sales_value: sum(factMoney(view, 'amount')) },
-      factWhere,
-      range,
-      SIGNED_KIND,
-    ),
-  );
-}
-
 /** A sale payment in the sale's currency as the ledger counts it; another mode's as paid. */
 const paymentAmount = sql`(case when ${payments.mode} = 'sale' then ${payments.amount} else ${payments.original_amount} end)`;
 const paymentCurrency = sql`(case when ${payments.mode} = 'sale' then ${sales.payment_ccy} else ${payments.currency} end)`;
@@ -104,43 +89,63 @@ const paymentOwnRate = sql`(case when ${payments.mode} = 'sale' then ${payments.
 const paymentInView = (view: MoneyView) =>
   inView(view, paymentAmount, paymentCurrency, paymentDay, paymentOwnRate);
 
-/** Payments of the period by mode, from the kept sums: the sale's own money, renovations' and containers'. */
-export function paymentFacts(db: Db, factWhere: SQL, range: Range, view: MoneyView, keys: Keys = {}) {
+const dueDay = sql`${saleInstalments.due_date}`;
+const instalmentsOfSales = sql`from ${saleInstalments} join ${sales} on ${sales.id} = ${saleInstalments.sale_id}`;
+
+/** What a period's kept sums answer: sales counted in it, payments received in it, instalments due in it. */
+export type PeriodKind = 'signed' | 'payments' | 'instalments';
+
+const PERIOD_KINDS: Record<PeriodKind, SQL> = {
+  signed: SIGNED_KIND,
+  payments: PAYMENT_KINDS,
+  instalments: INSTALMENT_KINDS,
+};
+
+/**
+ * The period's figures from the kept sums in one read of its rows: sales counted in it by their day
+ * (signing, else contract start) with their contract value; payments received by mode (the sale's own
+ * money, renovations', containers'); what the schedules expect (instalments by due date, paid or not).
+ * `kinds` names the rows a report needs; the others' columns answer zero.
+ */
+export function periodFacts(
+  db: Db,
+  factWhere: SQL,
+  range: Range,
+  view: MoneyView,
+  kinds: PeriodKind[],
+  keys: Keys = {},
+) {
   const amount = factMoney(view, 'amount');
-  const ofMode = (mode: string) => sql`${reportFacts.kind} = ${mode}`;
+  const ofKind = (kind: string) => sql`${reportFacts.kind} = ${kind}`;
   return rowsOf<
-    { currency: string; received: string; renovation_received: string; services_received: string } & Row
+    {
+      currency: string;
+      sales_count: number;
+      sales_value: string;
+      received: string;
+      renovation_received: string;
+      services_received: string;
+      expected: string;
+    } & Row
   >(
     db,
     groupedFacts(
       keys,
       view,
       {
-        received: sum(amount, ofMode('sale')),
-        renovation_received: sum(amount, ofMode('renovation')),
-        services_received: sum(amount, ofMode('container')),
+        sales_count: sql`coalesce(sum(${reportFacts.n}) filter (where ${SIGNED_KIND}), 0)::int`,
+        sales_value: sum(amount, SIGNED_KIND),
+        received: sum(amount, ofKind('sale')),
+        renovation_received: sum(amount, ofKind('renovation')),
+        services_received: sum(amount, ofKind('container')),
+        expected: sum(amount, INSTALMENT_KINDS),
       },
       factWhere,
       range,
-      PAYMENT_KINDS,
-    ),
-  );
-}
-
-const dueDay = sql`${saleInstalments.due_date}`;
-const instalmentsOfSales = sql`from ${saleInstalments} join ${sales} on ${sales.id} = ${saleInstalments.sale_id}`;
-
-/** What the schedules expect in the period (instalments by due date), paid or not, from the kept sums. */
-export function expectedFacts(db: Db, factWhere: SQL, range: Range, view: MoneyView, keys: Keys = {}) {
-  return rowsOf<{ currency: string; expected: string } & Row>(
-    db,
-    groupedFacts(
-      keys,
-      view,
-      { expected: sum(factMoney(view, 'amount')) },
-      factWhere,
-      range,
-      INSTALMENT_KINDS,
+      sql`(${sql.join(
+        kinds.map((k) => PERIOD_KINDS[k]),
+        sql` or `,
+      )})`,
     ),
   );
 }

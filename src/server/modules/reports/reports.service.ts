@@ -138,9 +138,7 @@ export async function overview(deps: Deps, user: SaleViewer, filter: ReportFilte
   const ctx = context(deps, user, filter);
   const { db } = deps;
   const parts = await Promise.all([
-    repo.saleFacts(db, ctx.factWhere, ctx.range, ctx.view),
-    repo.paymentFacts(db, ctx.factWhere, ctx.range, ctx.view),
-    repo.expectedFacts(db, ctx.factWhere, ctx.range, ctx.view),
+    repo.periodFacts(db, ctx.factWhere, ctx.range, ctx.view, ['signed', 'payments', 'instalments']),
     repo.unpaidFacts(db, ctx.factWhere, ctx.today, ctx.view),
   ]);
   const rows = merge([], OVERVIEW_COLUMNS, ...parts).sort(byCurrencyThen());
@@ -166,15 +164,14 @@ export async function financeSummary(
   const ctx = context(deps, user, filter);
   const { db } = deps;
   const ownOnly = !user.permissions.includes('view_sales');
-  const [signed, paid, unpaid, advances] = await Promise.all([
-    repo.saleFacts(db, ctx.factWhere, ctx.range, ctx.view),
-    repo.paymentFacts(db, ctx.factWhere, ctx.range, ctx.view),
+  const [period, unpaid, advances] = await Promise.all([
+    repo.periodFacts(db, ctx.factWhere, ctx.range, ctx.view, ['signed', 'payments']),
     repo.unpaidFacts(db, ctx.factWhere, ctx.today, ctx.view),
     // Advances belong to no sale yet: a user who sees only their own sales has none of them.
     ownOnly ? Promise.resolve([]) : repo.advanceFacts(db, unitWhere(user, filter), ctx.range, ctx.view),
   ]);
-  const contract = signed.map((r) => ({ currency: r.currency, contract_value: r.sales_value }));
-  const rows = merge([], FINANCE_COLUMNS, contract, paid, unpaid, advances).sort(byCurrencyThen());
+  const contract = period.map((r) => ({ ...r, contract_value: r.sales_value }));
+  const rows = merge([], FINANCE_COLUMNS, contract, unpaid, advances).sort(byCurrencyThen());
   return answer(ctx, rows, totalsOf(rows, FINANCE_COLUMNS));
 }
 
@@ -204,9 +201,14 @@ export async function monthly(deps: Deps, user: SaleViewer, filter: ReportFilter
   const ctx = context(deps, user, filter);
   const { db } = deps;
   const parts = await Promise.all([
-    repo.saleFacts(db, ctx.factWhere, ctx.range, ctx.view, FACT_KEYS.month),
-    repo.expectedFacts(db, ctx.factWhere, ctx.range, ctx.view, FACT_KEYS.month),
-    repo.paymentFacts(db, ctx.factWhere, ctx.range, ctx.view, FACT_KEYS.month),
+    repo.periodFacts(
+      db,
+      ctx.factWhere,
+      ctx.range,
+      ctx.view,
+      ['signed', 'payments', 'instalments'],
+      FACT_KEYS.month,
+    ),
     repo.unpaidFacts(db, ctx.factWhere, ctx.today, ctx.view, FACT_KEYS.month, ctx.range),
   ]);
   const found = merge(['month'], MONTHLY_COLUMNS, ...parts);
@@ -235,8 +237,7 @@ export async function managers(
   const { db } = deps;
   const [parts, names, booked] = await Promise.all([
     Promise.all([
-      repo.saleFacts(db, ctx.factWhere, ctx.range, ctx.view, FACT_KEYS.manager),
-      repo.paymentFacts(db, ctx.factWhere, ctx.range, ctx.view, FACT_KEYS.manager),
+      repo.periodFacts(db, ctx.factWhere, ctx.range, ctx.view, ['signed', 'payments'], FACT_KEYS.manager),
       repo.unpaidFacts(db, ctx.factWhere, ctx.today, ctx.view, FACT_KEYS.manager),
     ]),
     repo.managerNames(db),
@@ -273,14 +274,20 @@ export async function revenue(
 ): Promise<RevenueReport> {
   const ctx = context(deps, user, filter);
   const { db } = deps;
-  const [expected, paid, names] = await Promise.all([
-    repo.expectedFacts(db, ctx.factWhere, ctx.range, ctx.view, FACT_KEYS.monthAndBuilding),
-    repo.paymentFacts(db, ctx.factWhere, ctx.range, ctx.view, FACT_KEYS.monthAndBuilding),
+  const [period, names] = await Promise.all([
+    repo.periodFacts(
+      db,
+      ctx.factWhere,
+      ctx.range,
+      ctx.view,
+      ['payments', 'instalments'],
+      FACT_KEYS.monthAndBuilding,
+    ),
     repo.buildingNames(db, locale),
   ]);
   const nameOf = new Map(names.map((n) => [n.id, n.name]));
   const columns = { expected: 'money', received: 'money' } as const;
-  const rows = merge(['month', 'building_id'], columns, expected, paid)
+  const rows = merge(['month', 'building_id'], columns, period)
     .map((row) => ({
       ...row,
       month: String(row.month),
@@ -422,9 +429,9 @@ export async function pie(
   const range = { from: `${year}-01-01`, to: `${year}-12-31` };
   const { db } = deps;
   const [byStatus, byType, byBuilding, names] = await Promise.all([
-    repo.saleFacts(db, ctx.factWhere, range, ctx.view, FACT_KEYS.status),
+    repo.periodFacts(db, ctx.factWhere, range, ctx.view, ['signed'], FACT_KEYS.status),
     repo.unitTypeFacts(db, ctx.where, range, ctx.view),
-    repo.saleFacts(db, ctx.factWhere, range, ctx.view, FACT_KEYS.building),
+    repo.periodFacts(db, ctx.factWhere, range, ctx.view, ['signed'], FACT_KEYS.building),
     repo.buildingNames(db, locale),
   ]);
   const nameOf = new Map(names.map((n) => [String(n.id), n.name]));

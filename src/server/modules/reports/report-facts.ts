@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import { addDays } from '@shared/dates/date-formats';
 import type { MoneyView } from '@shared/reports/contracts';
 import { reportFacts } from '../../db/schema';
-import { monthOf } from './report-sql';
 
 /**
  * Reading the kept sums (report_facts, decision 024): a period is its whole months from the month rows
@@ -56,14 +55,20 @@ export const factMoney = (view: MoneyView, column: 'amount' | 'paid' | 'unpaid')
 export const factCurrency = (view: MoneyView): SQL<string> =>
   view === 'original' ? sql<string>`${reportFacts.currency}` : sql<string>`${view}::text`;
 
+/**
+ * 'YYYY-MM' of a row's period: the ISO text of the date cut short (as the registers' dates are read),
+ * which costs a fraction of to_char over the tens of thousands of rows a year's report groups.
+ */
+const factMonth = sql`left(${reportFacts.period}::text, 7)`;
+
 /** The grouping keys of the facts, named as the raw reports name theirs. */
 export const FACT_KEYS = {
-  month: { month: monthOf(sql`${reportFacts.period}`) },
+  month: { month: factMonth },
   manager: { user_id: sql`${reportFacts.responsible_user_id}` },
   status: { key: sql`${reportFacts.status}` },
   building: { key: sql`${reportFacts.building_id}::text` },
   monthAndBuilding: {
-    month: monthOf(sql`${reportFacts.period}`),
+    month: factMonth,
     building_id: sql`${reportFacts.building_id}`,
   },
 } satisfies Record<string, Record<string, SQL>>;

@@ -8,7 +8,7 @@
  */
 import pg from 'pg';
 import { convertAmount } from '../../src/shared/currency/convert';
-import { tbilisiToday } from '../../src/shared/dates/date-formats';
+import { addDays, tbilisiToday } from '../../src/shared/dates/date-formats';
 import { fromMinor, toMinor, type Currency } from '../../src/shared/money/money';
 import { ROLE_NAMES } from '../../src/shared/permissions';
 import { PROPERTY_STATES } from '../../src/shared/properties/enums';
@@ -652,6 +652,22 @@ export async function generate(
     'payments',
   ])
     await c.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`);
+  // The National Bank's rates of every day of the data set, as a running install stores them daily, so
+  // the reports' lari and dollar views convert as they would there.
+  // Stored without the rate triggers (replica session): the sums below are computed at these rates.
+  const {
+    rows: [span],
+  } = await c.query<{ first: string }>('SELECT min(payment_date)::text AS first FROM payments');
+  const rates: [string, string, string][] = [];
+  for (let day = span!.first; day <= today; day = addDays(day, 1))
+    for (const currency of ['USD', 'EUR'] as const) rates.push([currency, day, demoRate(currency, day)]);
+  await c.query("SET session_replication_role = 'replica'");
+  await c.query(
+    `INSERT INTO currency_rates (currency, date, rate, valid_from_date)
+     SELECT r[1], r[2]::date, r[3]::numeric, r[2]::date FROM jsonb_to_recordset($1) AS x(r text[])`,
+    [JSON.stringify(rates.map((r) => ({ r })))],
+  );
+  await c.query("SET session_replication_role = 'origin'");
   // The loading sessions skipped the triggers that keep the reports' sums: sum everything once.
   const summing = performance.now();
   await c.query('SELECT report_facts_rebuild(NULL, NULL)');

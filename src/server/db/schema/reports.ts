@@ -9,11 +9,13 @@ const sumColumn = (name: string) => numeric(name, { precision: 16, scale: 2 }).n
  * and dollars at the National Bank rate of its own day. Triggers on `payments`, `sale_instalments`,
  * `sales` and `currency_rates` append signed deltas in the writing transaction; an hourly job folds them.
  * A report reads whole months from the month rows and the period's ragged ends from the day rows.
+ * Each line is kept at two levels (decision 025): per manager and status, and per complex alone.
  */
 export const reportFacts = pgTable(
   'report_facts',
   {
-    grain: text('grain').$type<'day' | 'month'>().notNull(),
+    /** `day`, `month`: per manager and sale status; `day_total`, `month_total`: per complex alone (migration 0022). */
+    grain: text('grain').$type<'day' | 'month' | 'day_total' | 'month_total'>().notNull(),
     /** The day, or the first day of the month. */
     period: date('period', { mode: 'string' }).notNull(),
     /** A payment's mode (`sale`, `renovation`, `container`), `instalment`, or `signed` (a sale's contract value). */

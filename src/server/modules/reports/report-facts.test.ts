@@ -6,7 +6,7 @@ import { createTestApp, type Api, type TestApp } from '../../test/test-app';
 import { periodGrains } from './report-facts';
 
 /**
- * The kept sums (report_facts, migration 0021) against the payments and instalments they sum: after
+ * The kept sums (report_facts, migrations 0021 and 0022) against the payments and instalments they sum: after
  * every kind of change a sale, its payments, its schedule or the rates go through, the folded and
  * unfolded rows together equal a fresh sum of the lines.
  */
@@ -51,9 +51,16 @@ async function agree() {
     `select ${KEYS}, ${summed} from report_facts where building_id = ${complex}
      group by 1, 2, 3, 4, 5, 6, 7 having ${nonZero} order by 1, 2, 3, 4, 5, 6, 7`,
   );
+  // Each line at both levels: per manager and status, and per complex with only canceled sales apart.
+  const live = `case when l.status = 'canceled' then 'canceled' else 'live' end`;
+  const month = `date_trunc('month', l.day)::date`;
   const fresh = await rows(
-    `select ${KEYS}, ${summed} from report_fact_lines l
-       cross join lateral (values ('day', l.day), ('month', date_trunc('month', l.day)::date)) g(grain, period)
+    `select g.grain, g.period::text as period, l.kind, l.building_id, g.responsible_user_id, g.status, l.currency,
+       ${summed} from report_fact_lines l
+       cross join lateral (values ('day', l.day, l.responsible_user_id, l.status),
+         ('month', ${month}, l.responsible_user_id, l.status),
+         ('day_total', l.day, null::integer, ${live}), ('month_total', ${month}, null::integer, ${live})
+       ) g(grain, period, responsible_user_id, status)
      where l.deleted_at is null and l.building_id = ${complex}
      group by 1, 2, 3, 4, 5, 6, 7 having ${nonZero} order by 1, 2, 3, 4, 5, 6, 7`,
   );

@@ -31,15 +31,67 @@ export function periodGrains(range: Range): { months: Range | null; days: Range[
   return { months: { from: monthsFrom, to: monthsTo }, days };
 }
 
-/** The facts rows that make up a period. */
-export function inPeriod(range: Range): SQL {
+/**
+ * The two levels the sums are kept at (decision 025): per complex, manager and sale status (`detail`),
+ * and per complex alone with canceled sales apart (`total`: a fifth of the rows, no manager, status
+ * `canceled` or `live`). `total` answers a report that looks at no manager and no status.
+ */
+export type FactLevel = 'detail' | 'total';
+
+const GRAINS = {
+  detail: { day: 'day', month: 'month' },
+  total: { day: 'day_total', month: 'month_total' },
+} as const;
+
+/** The kept rows a report reads: the filter and the user's scope over them, and their level. */
+export type Facts = { where: SQL; level: FactLevel };
+
+type Part = Range & { grain: string };
+
+/** The runs of kept rows a period is read from: its whole months' month rows, its ends' day rows. */
+function partsOf(range: Range, level: FactLevel): Part[] {
   const { months, days } = periodGrains(range);
-  const between = (r: Range) => sql`${reportFacts.period} between ${r.from}::date and ${r.to}::date`;
-  const parts = [
-    ...(months ? [sql`(${reportFacts.grain} = 'month' and ${between(months)})`] : []),
-    ...days.map((d) => sql`(${reportFacts.grain} = 'day' and ${between(d)})`),
+  const grain = GRAINS[level];
+  return [
+    ...(months ? [{ grain: grain.month, ...months }] : []),
+    ...days.map((d) => ({ grain: grain.day, ...d })),
   ];
+}
+
+const between = (r: Range) => sql`${reportFacts.period} between ${r.from}::date and ${r.to}::date`;
+
+/** The facts rows that make up a period. */
+export function inPeriod(range: Range, level: FactLevel): SQL {
+  const parts = partsOf(range, level).map((p) => sql`(${reportFacts.grain} = ${p.grain} and ${between(p)})`);
   return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
+}
+
+/**
+ * The kept rows of several disjoint periods as a FROM source that stands in for report_facts: one index
+ * range per run of adjacent parts, joined by UNION ALL. The planner reads an OR of many ranges by
+ * scanning the whole index; the debt's ageing bands, five periods side by side, read 6,950 rows this way
+ * instead of filtering 168,000 (EXPLAIN ANALYZE, 46 ms against 10 ms).
+ */
+export function factRowsOf(ranges: Range[], level: FactLevel): SQL {
+  const runs: Part[] = [];
+  const sorted = ranges
+    .flatMap((range) => partsOf(range, level))
+    .sort((a, b) => a.grain.localeCompare(b.grain) || a.from.localeCompare(b.from));
+  for (const part of sorted) {
+    const last = runs.at(-1);
+    const follows =
+      last?.grain === part.grain &&
+      (part.grain === GRAINS[level].day ? addDays(last.to, 1) : nextMonth(last.to)) === part.from;
+    if (last && follows) last.to = part.to;
+    else runs.push({ ...part });
+  }
+  const selects = runs.map(
+    (r) => sql`select * from ${reportFacts} where ${reportFacts.grain} = ${r.grain} and ${between(r)}`,
+  );
+  const union = selects.length
+    ? sql.join(selects, sql` union all `)
+    : sql`select * from ${reportFacts} where false`;
+  return sql`(${union}) ${reportFacts}`;
 }
 
 const MONEY = {

@@ -1,4 +1,5 @@
 import { and, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { CURRENCIES } from '@shared/money/money';
 import type { MoneyView, ReportFilter } from '@shared/reports/contracts';
 import { currencyRates, properties, reportFacts, sales } from '../../db/schema';
 import { buildingScope } from '../../platform/building-scope';
@@ -89,10 +90,28 @@ export function inView(
   /** The row's own lari rate (a payment's), used only when no official rate is stored at all. */
   ownRate?: SQL,
 ): SQL<string> {
+  return atRates(view, amount, currency, lariRate(currency, day, ownRate), lariRate(sql`'USD'`, day));
+}
+
+/** An amount in the money view at known lari rates of its currency and of the dollar, rounded per row. */
+export function atRates(view: MoneyView, amount: SQL, currency: SQL, lari: SQL, dollar: SQL): SQL<string> {
   if (view === 'original') return sql<string>`${amount}`;
-  const rate = lariRate(currency, day, ownRate);
-  if (view === 'GEL') return sql<string>`to_lari(${amount}, ${rate})`;
-  return sql<string>`to_dollars(${amount}, ${currency}, ${rate}, ${lariRate(sql`'USD'`, day)})`;
+  if (view === 'GEL') return sql<string>`to_lari(${amount}, ${lari})`;
+  return sql<string>`to_dollars(${amount}, ${currency}, ${lari}, ${dollar})`;
+}
+
+/**
+ * One row per currency with its lari rate and the dollar's on `day` (columns currency, lari, dollar): joined
+ * on a sale's currency, a day's rates are looked up three times instead of once per sale (OFFSET 0 keeps
+ * the planner from pulling the look-ups up into the join, where they ran once per sale again).
+ */
+export function ratesOn(day: SQL): SQL {
+  const currencies = sql.join(
+    CURRENCIES.map((c) => sql`(${c})`),
+    sql`, `,
+  );
+  return sql`(select c.currency, ${lariRate(sql`c.currency`, day)} as lari, ${lariRate(sql`'USD'`, day)} as dollar
+    from (values ${currencies}) c(currency) offset 0)`;
 }
 
 /** The currency a row's money is shown in. */

@@ -18,8 +18,8 @@ import type { Locale } from '@shared/i18n/locales';
 import { addDays } from '@shared/dates/date-formats';
 import { localizedNameSql } from '../../platform/localized-name';
 import { debtAsOf } from '../../platform/sale-debt';
-import { factCurrency, factMoney, inPeriod } from './report-facts';
-import { inView, lariRate, saleDay, viewCurrency } from './report-sql';
+import { factCurrency, factMoney, factRowsOf, inPeriod, type Facts } from './report-facts';
+import { atRates, inView, lariRate, ratesOn, saleDay, viewCurrency } from './report-sql';
 
 /**
  * The reports' reads: every figure is one aggregate statement grouped by the report's keys and the
@@ -54,7 +54,7 @@ function groupedFacts(
   keys: Keys,
   view: MoneyView,
   aggregates: Record<string, SQL>,
-  where: SQL,
+  facts: Facts,
   range: Range,
   kinds: SQL,
 ) {
@@ -62,7 +62,7 @@ function groupedFacts(
     keys,
     factCurrency(view),
     aggregates,
-    sql`from ${reportFacts} where ${where} and ${kinds} and ${inPeriod(range)}`,
+    sql`from ${reportFacts} where ${facts.where} and ${kinds} and ${inPeriod(range, facts.level)}`,
     sql`sum(${reportFacts.n}) <> 0`,
   );
 }
@@ -109,7 +109,7 @@ const PERIOD_KINDS: Record<PeriodKind, SQL> = {
  */
 export function periodFacts(
   db: Db,
-  factWhere: SQL,
+  facts: Facts,
   range: Range,
   view: MoneyView,
   kinds: PeriodKind[],
@@ -140,7 +140,7 @@ export function periodFacts(
         services_received: sum(amount, ofKind('container')),
         expected: sum(amount, INSTALMENT_KINDS),
       },
-      factWhere,
+      facts,
       range,
       sql`(${sql.join(
         kinds.map((k) => PERIOD_KINDS[k]),
@@ -220,44 +220,38 @@ const clip = (band: Range, to?: Range): Range =>
  */
 export function unpaidFacts(
   db: Db,
-  factWhere: SQL,
+  facts: Facts,
   today: string,
   view: MoneyView,
   keys: Keys = {},
   dueIn?: Range,
 ) {
-  const bands = Object.entries(unpaidBands(today)).map(
-    ([name, band]) => [name, inPeriod(clip(band, dueIn))] as const,
-  );
+  const bands = Object.entries(unpaidBands(today)).map(([name, band]) => [name, clip(band, dueIn)] as const);
   const keyNames = Object.keys(keys);
-  const inner = sql`select ${sql.join(
-    [
-      ...Object.entries(keys).map(([name, expr]) => sql`${expr} as ${sql.identifier(name)}`),
-      sql`${reportFacts.currency} as ccy`,
-      ...bands.map(
-        ([name, band]) => sql`sum(${reportFacts.unpaid}) filter (where ${band}) as ${sql.identifier(name)}`,
-      ),
-    ],
-    sql`, `,
-  )}
-    from ${reportFacts}
-    where ${factWhere} and ${INSTALMENT_KINDS} and ${reportFacts.status} <> 'canceled' and ${reportFacts.unpaid} <> 0
-      and (${sql.join(
-        bands.map(([, band]) => band),
-        sql` or `,
-      )})
-    group by ${sql.join(
-      Array.from({ length: keyNames.length + 1 }, (_, i) => sql.raw(String(i + 1))),
-      sql`, `,
-    )}`;
-  // Each currency's sums at today's rate, looked up once per group.
-  const toView = (name: string) => {
-    const value = sql`coalesce(${sql.identifier(name)}, 0)`;
-    if (view === 'original') return value;
-    return view === 'GEL'
-      ? sql`to_lari(${value}, rate.lari)`
-      : sql`to_dollars(${value}, ccy, rate.lari, rate.dollar)`;
-  };
+  const inner = grouped(
+    keys,
+    sql`${reportFacts.currency}`,
+    Object.fromEntries(
+      bands.map(([name, band]) => [
+        name,
+        sql`sum(${reportFacts.unpaid}) filter (where ${inPeriod(band, facts.level)})`,
+      ]),
+    ),
+    sql`from ${factRowsOf(
+      bands.map(([, band]) => band),
+      facts.level,
+    )}
+      where ${facts.where} and ${INSTALMENT_KINDS} and ${reportFacts.status} <> 'canceled' and ${reportFacts.unpaid} <> 0`,
+  );
+  // Each currency's sums at today's rate, looked up once per currency.
+  const toView = (name: string) =>
+    atRates(
+      view,
+      sql`coalesce(${sql.identifier(name)}, 0)`,
+      sql`unpaid.currency`,
+      sql`rate.lari`,
+      sql`rate.dollar`,
+    );
   const total = (names: string[]) => sql`coalesce(sum(${sql.join(names.map(toView), sql` + `)}), 0)::text`;
   const overdue = ['overdue_1_30', 'overdue_31_60', 'overdue_61_90', 'overdue_over_90'];
   const day = sql`${today}::date`;
@@ -275,14 +269,13 @@ export function unpaidFacts(
     db,
     grouped(
       Object.fromEntries(keyNames.map((name) => [name, sql`${sql.identifier(name)}`])),
-      viewCurrency(view, sql`ccy`),
+      viewCurrency(view, sql`unpaid.currency`),
       {
         ...Object.fromEntries(overdue.map((name) => [name, total([name])])),
         overdue: total(overdue),
         debt: total([...overdue, 'due_today']),
       },
-      sql`from (${inner}) unpaid
-        cross join lateral (select ${lariRate(sql`ccy`, day)} as lari, ${lariRate(sql`'USD'`, day)} as dollar) rate`,
+      sql`from (${inner}) unpaid join ${ratesOn(day)} rate on rate.currency = unpaid.currency`,
     ),
   );
 }
@@ -378,6 +371,23 @@ const mainBuyer = sql<string>`coalesce((select case when c.type = 'company' then
   from ${saleCustomers} sc join ${customers} c on c.id = sc.customer_id
   where sc.sale_id = ${sales.id} and sc.removed_at is null order by sc.position, sc.id limit 1), '')`;
 
+/**
+ * A register sale's money in the view: its contract value at the rate of the day it counts on, what is
+ * paid and the debt at today's (`today_rate`, joined by `from`). Each rounded per sale, so the totals are
+ * the sum of the rows.
+ */
+function registerMoney(view: MoneyView, today: string) {
+  const ccy = sql`${sales.payment_ccy}`;
+  const debt = sql`(case when ${sales.status} = 'canceled' or ${sales.first_unpaid_date} is null or ${sales.first_unpaid_date} > ${today}::date then 0 else ${debtAsOf(today)} end)`;
+  const atToday = (amount: SQL) => atRates(view, amount, ccy, sql`today_rate.lari`, sql`today_rate.dollar`);
+  return {
+    contract_value: inView(view, sql`${sales.total_price}`, ccy, saleDay),
+    paid: atToday(sql`${sales.paid_amount}`),
+    debt: atToday(debt),
+    from: sql`from ${sales} join ${ratesOn(sql`${today}::date`)} today_rate on today_rate.currency = ${ccy}`,
+  };
+}
+
 /** The sales register: sales counted in the period, newest first; `limit` null gives all (the export). */
 export function salesRegister(
   db: Db,
@@ -389,39 +399,37 @@ export function salesRegister(
   limit: number | null,
 ) {
   const ccy = sql`${sales.payment_ccy}`;
-  const debt = sql`(case when ${sales.status} = 'canceled' or ${sales.first_unpaid_date} is null or ${sales.first_unpaid_date} > ${today}::date then 0 else ${debtAsOf(today)} end)`;
+  const money = registerMoney(view, today);
   return rowsOf<Row>(
     db,
     sql`select ${sales.id} as sale_id, ${sales.contract_no} as contract_no, ${saleDay}::text as date,
         ${localizedNameSql(buildings, locale)} as building, ${mainBuyer} as customer,
         coalesce(trim(${users.first_name} || ' ' || ${users.last_name}), '') as responsible,
         ${sales.status} as status, ${viewCurrency(view, ccy)} as currency,
-        ${inView(view, sql`${sales.total_price}`, ccy, saleDay)}::text as contract_value,
-        ${inView(view, sql`${sales.paid_amount}`, ccy, sql`${today}::date`)}::text as paid,
-        ${inView(view, debt, ccy, sql`${today}::date`)}::text as debt
-      from ${sales} join ${buildings} on ${buildings.id} = ${sales.building_id}
+        ${money.contract_value}::text as contract_value, ${money.paid}::text as paid, ${money.debt}::text as debt
+      ${money.from} join ${buildings} on ${buildings.id} = ${sales.building_id}
         left join ${users} on ${users.id} = ${sales.responsible_user_id}
       where ${where} and ${inRange(saleDay, range)}
       order by ${saleDay} desc, ${sales.id} desc ${limit === null ? sql`` : sql`limit ${limit}`}`,
   );
 }
 
-/** Sums of the register over every sale of the period, per currency (the screen shows only the first rows). */
+/**
+ * What is paid and owed today of every sale of the period, per currency (the screen shows only the first
+ * rows; their count and contract value are the period's kept `signed` sums).
+ */
 export function salesRegisterTotals(db: Db, where: SQL, range: Range, view: MoneyView, today: string) {
-  const ccy = sql`${sales.payment_ccy}`;
-  const debt = sql`(case when ${sales.status} = 'canceled' or ${sales.first_unpaid_date} is null or ${sales.first_unpaid_date} > ${today}::date then 0 else ${debtAsOf(today)} end)`;
-  return rowsOf<Row & { currency: string; count: number }>(
+  const money = registerMoney(view, today);
+  return rowsOf<Row & { currency: string; paid: string; debt: string }>(
     db,
     grouped(
       {},
-      viewCurrency(view, ccy),
+      viewCurrency(view, sql`${sales.payment_ccy}`),
       {
-        count: sql`count(*)::int`,
-        contract_value: sum(inView(view, sql`${sales.total_price}`, ccy, saleDay)),
-        paid: sum(inView(view, sql`${sales.paid_amount}`, ccy, sql`${today}::date`)),
-        debt: sum(inView(view, debt, ccy, sql`${today}::date`)),
+        paid: sum(money.paid),
+        debt: sum(money.debt),
       },
-      sql`from ${sales} where ${where} and ${inRange(saleDay, range)}`,
+      sql`${money.from} where ${where} and ${inRange(saleDay, range)}`,
     ),
   );
 }
@@ -454,7 +462,7 @@ export function instalmentRegister(
 }
 
 /** Sums of the instalment register over the period, from the kept sums. */
-export function instalmentTotals(db: Db, factWhere: SQL, range: Range, view: MoneyView) {
+export function instalmentTotals(db: Db, facts: Facts, range: Range, view: MoneyView) {
   return rowsOf<Row & { currency: string; count: number }>(
     db,
     groupedFacts(
@@ -466,7 +474,7 @@ export function instalmentTotals(db: Db, factWhere: SQL, range: Range, view: Mon
         paid: sum(factMoney(view, 'paid')),
         unpaid: sum(factMoney(view, 'unpaid')),
       },
-      factWhere,
+      facts,
       range,
       INSTALMENT_KINDS,
     ),
@@ -490,7 +498,7 @@ export function paymentRegister(db: Db, where: SQL, range: Range, view: MoneyVie
 }
 
 /** Sums of the payments register over the period per mode, from the kept sums. */
-export function paymentTotals(db: Db, factWhere: SQL, range: Range, view: MoneyView) {
+export function paymentTotals(db: Db, facts: Facts, range: Range, view: MoneyView) {
   return rowsOf<Row & { currency: string; count: number }>(
     db,
     groupedFacts(
@@ -501,7 +509,7 @@ export function paymentTotals(db: Db, factWhere: SQL, range: Range, view: MoneyV
         amount: sum(factMoney(view, 'amount')),
         amount_gel: sum(factMoney('GEL', 'amount')),
       },
-      factWhere,
+      facts,
       range,
       PAYMENT_KINDS,
     ),

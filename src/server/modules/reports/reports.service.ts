@@ -22,9 +22,9 @@ import {
   type YearsRange,
 } from '@shared/reports/contracts';
 import type { AppDeps } from '../../platform/deps';
-import { visibleSalesScope, type SaleViewer } from '../sales/sale-access.service';
+import { seesOnlyOwnSales, visibleSalesScope, type SaleViewer } from '../sales/sale-access.service';
 import { responsibleUsers } from '../sales/sales.service';
-import { FACT_KEYS } from './report-facts';
+import { FACT_KEYS, type Facts } from './report-facts';
 import { factFilterWhere, saleFilterWhere, unitFilterWhere as unitWhere } from './report-sql';
 import * as repo from './reports.repository';
 
@@ -36,10 +36,10 @@ import * as repo from './reports.repository';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
 type Row = Record<string, unknown>;
-/** `where` picks the filter's sales the user may see, `factWhere` the same in the kept sums. */
+/** `where` picks the filter's sales the user may see, `facts` the same in the kept sums. */
 type Context = {
   where: SQL;
-  factWhere: SQL;
+  facts: Facts;
   range: repo.Range;
   view: ReportFilter['money_view'];
   today: string;
@@ -51,12 +51,22 @@ function context(deps: Deps, user: SaleViewer, filter: ReportFilter): Context {
   const today = tbilisiToday(deps.now());
   return {
     where: saleFilterWhere(user, visibleSalesScope(user), filter),
-    factWhere: factFilterWhere(user, filter, visibleSalesScope),
+    facts: {
+      where: factFilterWhere(user, filter, visibleSalesScope),
+      // The complex-wide sums hold no manager and no status: only when nothing asks for either.
+      level:
+        filter.responsible_user_ids?.length || filter.sale_statuses?.length || seesOnlyOwnSales(user)
+          ? 'detail'
+          : 'total',
+    },
     range: reportRange(filter, today),
     view: filter.money_view,
     today,
   };
 }
+
+/** The kept sums per manager and status, for a report grouped by either. */
+const detailed = (facts: Facts): Facts => ({ ...facts, level: 'detail' });
 
 /**
  * Joins the rows of several figures on their keys (and currency), every missing money column "0.00" and
@@ -138,8 +148,8 @@ export async function overview(deps: Deps, user: SaleViewer, filter: ReportFilte
   const ctx = context(deps, user, filter);
   const { db } = deps;
   const parts = await Promise.all([
-    repo.periodFacts(db, ctx.factWhere, ctx.range, ctx.view, ['signed', 'payments', 'instalments']),
-    repo.unpaidFacts(db, ctx.factWhere, ctx.today, ctx.view),
+    repo.periodFacts(db, ctx.facts, ctx.range, ctx.view, ['signed', 'payments', 'instalments']),
+    repo.unpaidFacts(db, ctx.facts, ctx.today, ctx.view),
   ]);
   const rows = merge([], OVERVIEW_COLUMNS, ...parts).sort(byCurrencyThen());
   return answer(ctx, rows, totalsOf(rows, OVERVIEW_COLUMNS));
@@ -165,8 +175,8 @@ export async function financeSummary(
   const { db } = deps;
   const ownOnly = !user.permissions.includes('view_sales');
   const [period, unpaid, advances] = await Promise.all([
-    repo.periodFacts(db, ctx.factWhere, ctx.range, ctx.view, ['signed', 'payments']),
-    repo.unpaidFacts(db, ctx.factWhere, ctx.today, ctx.view),
+    repo.periodFacts(db, ctx.facts, ctx.range, ctx.view, ['signed', 'payments']),
+    repo.unpaidFacts(db, ctx.facts, ctx.today, ctx.view),
     // Advances belong to no sale yet: a user who sees only their own sales has none of them.
     ownOnly ? Promise.resolve([]) : repo.advanceFacts(db, unitWhere(user, filter), ctx.range, ctx.view),
   ]);
@@ -203,13 +213,13 @@ export async function monthly(deps: Deps, user: SaleViewer, filter: ReportFilter
   const parts = await Promise.all([
     repo.periodFacts(
       db,
-      ctx.factWhere,
+      ctx.facts,
       ctx.range,
       ctx.view,
       ['signed', 'payments', 'instalments'],
       FACT_KEYS.month,
     ),
-    repo.unpaidFacts(db, ctx.factWhere, ctx.today, ctx.view, FACT_KEYS.month, ctx.range),
+    repo.unpaidFacts(db, ctx.facts, ctx.today, ctx.view, FACT_KEYS.month, ctx.range),
   ]);
   const found = merge(['month'], MONTHLY_COLUMNS, ...parts);
   const currencies = [...new Set(found.map((r) => String(r.currency)))].sort();
@@ -237,8 +247,15 @@ export async function managers(
   const { db } = deps;
   const [parts, names, booked] = await Promise.all([
     Promise.all([
-      repo.periodFacts(db, ctx.factWhere, ctx.range, ctx.view, ['signed', 'payments'], FACT_KEYS.manager),
-      repo.unpaidFacts(db, ctx.factWhere, ctx.today, ctx.view, FACT_KEYS.manager),
+      repo.periodFacts(
+        db,
+        detailed(ctx.facts),
+        ctx.range,
+        ctx.view,
+        ['signed', 'payments'],
+        FACT_KEYS.manager,
+      ),
+      repo.unpaidFacts(db, detailed(ctx.facts), ctx.today, ctx.view, FACT_KEYS.manager),
     ]),
     repo.managerNames(db),
     user.permissions.includes('view_sales') ? repo.bookingFacts(db, unitWhere(user, filter), ctx.range) : [],
@@ -277,7 +294,7 @@ export async function revenue(
   const [period, names] = await Promise.all([
     repo.periodFacts(
       db,
-      ctx.factWhere,
+      ctx.facts,
       ctx.range,
       ctx.view,
       ['payments', 'instalments'],
@@ -312,18 +329,25 @@ export async function salesRegister(
 ): Promise<SalesRegisterReport> {
   const ctx = context(deps, user, filter);
   const columns = { count: 'count', contract_value: 'money', paid: 'money', debt: 'money' } as const;
-  const [rows, sums] = await Promise.all([
+  const [rows, signed, owed] = await Promise.all([
     repo.salesRegister(deps.db, ctx.where, ctx.range, ctx.view, ctx.today, locale, limitOf(all)),
+    // How many and their contract value from the kept sums; what is paid and owed today from the sales.
+    repo.periodFacts(deps.db, ctx.facts, ctx.range, ctx.view, ['signed']),
     repo.salesRegisterTotals(deps.db, ctx.where, ctx.range, ctx.view, ctx.today),
   ]);
-  const totals = totalsFromSql(sums, columns);
+  const counted = signed.map((s) => ({
+    currency: s.currency,
+    count: s.sales_count,
+    contract_value: s.sales_value,
+  }));
+  const totals = totalsFromSql([...counted, ...owed], columns);
   const shaped = rows.map((r) => ({
     ...r,
     contract_value: m(r.contract_value),
     paid: m(r.paid),
     debt: m(r.debt),
   }));
-  return answer(ctx, shaped, totals, { row_count: sums.reduce((n, s) => n + Number(s.count), 0) });
+  return answer(ctx, shaped, totals, { row_count: counted.reduce((n, s) => n + Number(s.count), 0) });
 }
 
 /** POST /api/payment-scheduler/forReporting: instalments due in the period. */
@@ -337,7 +361,7 @@ export async function instalments(
   const columns = { count: 'count', amount: 'money', paid: 'money', unpaid: 'money' } as const;
   const [rows, sums] = await Promise.all([
     repo.instalmentRegister(deps.db, ctx.where, ctx.range, ctx.view, ctx.today, limitOf(all)),
-    repo.instalmentTotals(deps.db, ctx.factWhere, ctx.range, ctx.view),
+    repo.instalmentTotals(deps.db, ctx.facts, ctx.range, ctx.view),
   ]);
   const shaped = rows.map((r) => ({ ...r, amount: m(r.amount), paid: m(r.paid), unpaid: m(r.unpaid) }));
   return answer(ctx, shaped, totalsFromSql(sums, columns), {
@@ -358,7 +382,7 @@ export async function paymentsReport(
   const ctx = context(deps, user, filter);
   const [rows, sums] = await Promise.all([
     repo.paymentRegister(deps.db, ctx.where, ctx.range, ctx.view, limitOf(all)),
-    repo.paymentTotals(deps.db, ctx.factWhere, ctx.range, ctx.view),
+    repo.paymentTotals(deps.db, ctx.facts, ctx.range, ctx.view),
   ]);
   const byMode = sums.map((s) => ({
     currency: s.currency,
@@ -429,9 +453,9 @@ export async function pie(
   const range = { from: `${year}-01-01`, to: `${year}-12-31` };
   const { db } = deps;
   const [byStatus, byType, byBuilding, names] = await Promise.all([
-    repo.periodFacts(db, ctx.factWhere, range, ctx.view, ['signed'], FACT_KEYS.status),
+    repo.periodFacts(db, detailed(ctx.facts), range, ctx.view, ['signed'], FACT_KEYS.status),
     repo.unitTypeFacts(db, ctx.where, range, ctx.view),
-    repo.periodFacts(db, ctx.factWhere, range, ctx.view, ['signed'], FACT_KEYS.building),
+    repo.periodFacts(db, ctx.facts, range, ctx.view, ['signed'], FACT_KEYS.building),
     repo.buildingNames(db, locale),
   ]);
   const nameOf = new Map(names.map((n) => [String(n.id), n.name]));
@@ -471,9 +495,7 @@ export async function pie(
  */
 export async function responsibleManagers(deps: AppDeps, user: SaleViewer) {
   const managers = await responsibleUsers(deps);
-  const ownOnly =
-    !user.permissions.includes('view_sales') && user.permissions.includes('view_only_own_sales');
-  return ownOnly ? managers.filter((m) => m.id === user.id) : managers;
+  return seesOnlyOwnSales(user) ? managers.filter((m) => m.id === user.id) : managers;
 }
 
 /**

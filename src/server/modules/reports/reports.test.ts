@@ -168,6 +168,28 @@ describe('reconciliation of the received total', () => {
       }
     });
 
+  it('is the same read from the complex-wide sums as from the sums per manager and status', async () => {
+    // No status filter reads the complex-wide level; naming every status reads the detailed one.
+    const everyStatus = {
+      sale_statuses: ['active', 'overdue', 'cancellation_candidate', 'defective', 'canceled'],
+    };
+    for (const path of [
+      '/api/reporting',
+      '/api/reporting/monthlyReporting',
+      '/api/reporting/revenue-by-scheduler',
+      '/api/payments/forReporting',
+      '/api/payment-scheduler/forReporting',
+    ])
+      for (const money_view of ['original', 'GEL'] as const) {
+        const [total, detail] = await Promise.all([
+          report(path, { money_view }),
+          report(path, { money_view, ...everyStatus }),
+        ]);
+        expect(total.rows.length, path).toBeGreaterThan(0);
+        expect(total, `${path} ${money_view}`).toEqual(detail);
+      }
+  });
+
   it('equals what the sales totals say was paid', async () => {
     const finance = await report('/api/reporting/getFinanceSummaryReport');
     const res = await admin.get(`/api/sales/totals?building_ids=${complex}`);

@@ -17,11 +17,13 @@ export type SaleKeys = typeof sales | typeof saleCounts | typeof reportFacts;
  * (view_canceled_sales alone) is scoped by complex.
  */
 export function saleScope(user: Scope, table: SaleKeys = sales): SQL | undefined {
-  const held = user.permissions;
-  if (!held.includes('view_sales') && held.includes('view_only_own_sales'))
-    return eq(table.responsible_user_id, user.id);
+  if (seesOnlyOwnSales(user)) return eq(table.responsible_user_id, user.id);
   return buildingScope(user, table.building_id);
 }
+
+/** view_only_own_sales without view_sales: the user sees only the sales they are responsible manager of. */
+export const seesOnlyOwnSales = (user: Scope): boolean =>
+  !user.permissions.includes('view_sales') && user.permissions.includes('view_only_own_sales');
 
 const saleColumns = {
   id: sales.id,

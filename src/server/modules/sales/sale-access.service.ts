@@ -20,6 +20,9 @@ type SaleScope = ReturnType<typeof repo.saleScope>;
 export const visibleSalesScope = (user: SaleViewer, table?: repo.SaleKeys): SaleScope =>
   repo.saleScope(user, table);
 
+/** Whether the user sees only the sales they are the responsible manager of (view_only_own_sales). */
+export const seesOnlyOwnSales = (user: SaleViewer): boolean => repo.seesOnlyOwnSales(user);
+
 export type VisibleSale = NonNullable<repo.VisibleSaleRecord>;
 
 /** The sale when the user may see it (trashed ones too: their money history stays readable), else 404. */

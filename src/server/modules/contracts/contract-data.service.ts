@@ -181,11 +181,11 @@ function customText(field: CustomField, value: string | undefined): PerLocale {
 /** Every custom field of a group on each of its records (the loop items) and joined at the top level. */
 async function addCustomFields(
   db: Db,
+  fields: CustomFieldDefinition[],
   data: TemplateData,
   groups: { group: string; records: { id: number; item: TemplateData }[] }[],
   primary: Locale,
 ): Promise<void> {
-  const fields = await repo.allCustomFields(db);
   for (const { group, records } of groups) {
     const own = fields.filter((f) => f.group === group);
     const values = await repo.customValuesOf(
@@ -202,22 +202,38 @@ async function addCustomFields(
   }
 }
 
+type CustomFieldDefinition = Awaited<ReturnType<typeof repo.allCustomFields>>[number];
+
+/** What every sale's data shares: the installation's company and the custom fields' definitions. */
+export type TemplateConstants = {
+  company: Awaited<ReturnType<typeof repo.findCompany>>;
+  customFields: CustomFieldDefinition[];
+};
+
+/** Read once by a caller that fills many sales' data in a row (the reminders' run). */
+export async function loadTemplateConstants(db: Db): Promise<TemplateConstants> {
+  const [company, customFields] = await Promise.all([repo.findCompany(db), repo.allCustomFields(db)]);
+  return { company, customFields };
+}
+
 /**
  * Every placeholder of the catalogue (and every custom field) filled from a sale, in the template's
  * language: plain names in its first language, `_ka/_en/_ru` forms in each. Missing values are ''.
+ * `constants` are read here when the caller has not read them already.
  */
 export async function buildSaleTemplateData(
   db: Db,
   saleId: number,
   language: ContractLanguage,
+  constants?: TemplateConstants,
 ): Promise<TemplateData> {
   const found = await repo.findSaleWithComplex(db, saleId);
   if (!found) throw notFound();
   const { sale, building } = found;
   const primary = primaryLocale(language);
   const ccy: Currency = isCurrency(sale.payment_ccy) ? sale.payment_ccy : 'GEL';
-  const [own, buyers, units, schedule] = await Promise.all([
-    repo.findCompany(db),
+  const [{ company: own, customFields }, buyers, units, schedule] = await Promise.all([
+    constants ?? loadTemplateConstants(db),
     repo.currentBuyers(db, saleId),
     repo.saleUnits(db, sale),
     repo.scheduleOf(db, saleId),
@@ -302,6 +318,7 @@ export async function buildSaleTemplateData(
 
   await addCustomFields(
     db,
+    customFields,
     data,
     [
       { group: 'sale', records: [{ id: sale.id, item: data }] },

@@ -1,5 +1,6 @@
 import type { NotificationChannel } from '@shared/notifications/messages';
 import type { Db } from '../../db/client';
+import type { TemplateConstants } from '../contracts/contract-data.service';
 import type { AppDeps } from '../../platform/deps';
 import {
   composeMessages,
@@ -25,6 +26,8 @@ export interface RuleMessages {
   instalment: InstalmentRecord;
   order?: ServiceOrderRef | undefined;
   today: string;
+  /** Read once for the whole run (the company, the custom fields). */
+  constants?: TemplateConstants | undefined;
 }
 
 const compose = (deps: Pick<AppDeps, 'db' | 'config'>, request: RuleMessages): Promise<ComposedMessage[]> =>
@@ -38,6 +41,7 @@ const compose = (deps: Pick<AppDeps, 'db' | 'config'>, request: RuleMessages): P
     channels: request.channels,
     templates: request.templates,
     today: request.today,
+    constants: request.constants,
   });
 
 /**

@@ -10,7 +10,13 @@ import type { ServiceOrderKind } from '@shared/services/contracts';
 import { primaryLocale } from '@shared/templates/placeholders';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
-import { buildSaleTemplateData, longDate, put, type TemplateData } from '../contracts/contract-data.service';
+import {
+  buildSaleTemplateData,
+  longDate,
+  put,
+  type TemplateConstants,
+  type TemplateData,
+} from '../contracts/contract-data.service';
 import { fillTemplate } from '../doc-templates/doc-templates.service';
 import type { NewMessage } from './message-queue.service';
 import * as repo from './messaging.repository';
@@ -48,6 +54,8 @@ export interface ComposeRequest {
   templates?: TemplateChoice;
   /** Tbilisi's date: what counts as overdue. */
   today: string;
+  /** The company and custom fields, when the caller composes for many sales and read them once. */
+  constants?: TemplateConstants | undefined;
 }
 
 export interface ComposedMessage extends MessagePreview {
@@ -189,7 +197,7 @@ export async function composeMessages(
   const dataIn = async (locale: Locale) => {
     let data = perLocale.get(locale);
     if (!data) {
-      data = await buildSaleTemplateData(db, sale.id, CONTRACT_LANGUAGE[locale]);
+      data = await buildSaleTemplateData(db, sale.id, CONTRACT_LANGUAGE[locale], request.constants);
       addTopic(data, topic, instalments, request.today, locale);
       perLocale.set(locale, data);
     }

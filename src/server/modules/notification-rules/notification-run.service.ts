@@ -4,6 +4,7 @@ import type { PlannedReminder } from '@shared/notifications/messages';
 import type { AuthUser } from '../../platform/access';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
+import { loadTemplateConstants, type TemplateConstants } from '../contracts/contract-data.service';
 import { enqueueRuleMessages, previewRuleMessages, type RuleMessages } from '../messaging/automated.service';
 import { serviceName } from '../messaging/compose.service';
 import { isClosed } from '../sales/sale-access.service';
@@ -49,6 +50,7 @@ const ruleRequest = (
   instalment: RuleMessages['instalment'],
   today: string,
   order?: RuleMessages['order'],
+  constants?: TemplateConstants,
 ): RuleMessages => ({
   saleId,
   ruleId: rule.id,
@@ -58,6 +60,7 @@ const ruleRequest = (
   instalment,
   order,
   today,
+  constants,
 });
 
 /**
@@ -120,6 +123,7 @@ export async function runNotifications(deps: AppDeps): Promise<{ ran: boolean; q
   const { from, to } = deps.config.notifyWindow;
   if (minutes < from || minutes >= to) return { ran: false, queued: 0 };
   const today = tbilisiToday(now);
+  const constants = await loadTemplateConstants(deps.db);
   let queued = 0;
   for (const rule of await repo.activeRules(deps.db)) {
     const sales = await repo.dueInstalments(deps.db, rule, today, CATCH_UP_DAYS);
@@ -128,7 +132,7 @@ export async function runNotifications(deps: AppDeps): Promise<{ ran: boolean; q
       const ids = await enqueueRuleMessages(
         tx,
         deps,
-        ruleRequest(rule, sale_id, instalment, today),
+        ruleRequest(rule, sale_id, instalment, today, undefined, constants),
         repo.autoKeyPrefix(rule.id, instalment.id, instalment.due_date),
       );
       if (rule.create_task) await managerTask(tx, deps, rule, due, today);
@@ -141,7 +145,7 @@ export async function runNotifications(deps: AppDeps): Promise<{ ran: boolean; q
       const ids = await enqueueRuleMessages(
         tx,
         deps,
-        ruleRequest(rule, sale_id, instalment, today, order),
+        ruleRequest(rule, sale_id, instalment, today, order, constants),
         repo.serviceAutoKeyPrefix(rule.id, instalment.id, instalment.due_date),
       );
       if (rule.create_task) await managerTask(tx, deps, rule, due, today);

@@ -8,7 +8,7 @@
  */
 import pg from 'pg';
 import { convertAmount } from '../../src/shared/currency/convert';
-import { addDays, tbilisiToday } from '../../src/shared/dates/date-formats';
+import { tbilisiToday } from '../../src/shared/dates/date-formats';
 import { fromMinor, toMinor, type Currency } from '../../src/shared/money/money';
 import { ROLE_NAMES } from '../../src/shared/permissions';
 import { PROPERTY_STATES } from '../../src/shared/properties/enums';
@@ -21,7 +21,7 @@ import { demoCustomers } from '../../src/server/db/seed-customers';
 import { DEMO_COMPANY, DEMO_PASSWORD, DEMO_USER_NAMES } from '../../src/server/db/seed-data';
 import { seedReferenceData } from '../../src/server/db/seed';
 import { randomSource } from '../../src/server/db/seed-sales/random';
-import { demoRate } from '../../src/server/db/seed-sales/rates';
+import { demoRate, demoRates } from '../../src/server/db/seed-sales/rates';
 import { simulatePayments, type Behaviour } from '../../src/server/db/seed-sales/simulate-payments';
 import { scheduleDiff } from '../../src/server/modules/sales/sale-ledger.service';
 import { hashPassword } from '../../src/server/platform/passwords';
@@ -658,9 +658,7 @@ export async function generate(
   const {
     rows: [span],
   } = await c.query<{ first: string }>('SELECT min(payment_date)::text AS first FROM payments');
-  const rates: [string, string, string][] = [];
-  for (let day = span!.first; day <= today; day = addDays(day, 1))
-    for (const currency of ['USD', 'EUR'] as const) rates.push([currency, day, demoRate(currency, day)]);
+  const rates = demoRates(span!.first, today).map((r) => [r.currency, r.date, r.rate]);
   await c.query("SET session_replication_role = 'replica'");
   await c.query(
     `INSERT INTO currency_rates (currency, date, rate, valid_from_date)

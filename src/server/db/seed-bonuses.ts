@@ -1,11 +1,10 @@
 import { and, asc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { convertAmount } from '@shared/currency/convert';
 import { tbilisiToday } from '@shared/dates/date-formats';
-import { fromMinor, toMinor, type Currency } from '@shared/money/money';
+import { fromMinor, toMinor } from '@shared/money/money';
 import type { Db } from './client';
 import { bonusItems, bonusSchemas, currencyRates, payments, sales, saleTargets } from './schema';
-import { DAY } from './seed-sales/dates';
-import { demoRate } from './seed-sales/rates';
+import { demoRate, demoRates } from './seed-sales/rates';
 
 /**
  * Demo bonuses: the National Bank's rates over the demo period (so every figure converts without the
@@ -20,12 +19,7 @@ const month = (iso: string) => iso.slice(0, 7);
 const roundThousands = (minor: bigint) => fromMinor(((minor + 50_000n) / 100_000n) * 100_000n);
 
 async function seedRates(tx: Db, from: string, to: string): Promise<void> {
-  const rows: { currency: Currency; date: string; rate: string; valid_from_date: string }[] = [];
-  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY) {
-    const date = new Date(t).toISOString().slice(0, 10);
-    for (const currency of ['USD', 'EUR'] as const)
-      rows.push({ currency, date, rate: demoRate(currency, date), valid_from_date: date });
-  }
+  const rows = demoRates(from, to).map((r) => ({ ...r, valid_from_date: r.date }));
   for (let i = 0; i < rows.length; i += 1000)
     await tx
       .insert(currencyRates)

@@ -12,3 +12,13 @@ export function demoRate(currency: Currency, date: string): string {
   const value = base + swing * Math.sin(day / 47) + 0.02 * Math.sin(day / 5.3);
   return value.toFixed(4);
 }
+
+/** The demo rate of every day from `from` to `to` (inclusive), dollar and euro. */
+export function demoRates(from: string, to: string): { currency: Currency; date: string; rate: string }[] {
+  const rows: { currency: Currency; date: string; rate: string }[] = [];
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY) {
+    const date = new Date(t).toISOString().slice(0, 10);
+    for (const currency of ['USD', 'EUR'] as const) rows.push({ currency, date, rate: demoRate(currency, date) });
+  }
+  return rows;
+}

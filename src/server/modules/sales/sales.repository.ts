@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } fro
 import type { Locale } from '@shared/i18n/locales';
 import type { SALE_SORTS, SaleFilters } from '@shared/sales/contracts';
 import type { Db } from '../../db/client';
-import { preparedPerDatabase, statementName } from '../../db/prepared';
+import { pageOf, preparedPerDatabase, statementName } from '../../db/prepared';
 import {
   agents,
   auditLogs,
@@ -325,7 +325,7 @@ export function listSales(
     .leftJoin(agents, eq(agents.id, sales.agent_id))
     .where(where)
     .orderBy(...orderBy(sort, today));
-  return named('sales_list', window ? query.limit(window.limit).offset(window.offset) : query);
+  return named('sales_list', window ? pageOf(query, window) : query);
 }
 
 /** Count, price, paid, debt and overdue count per currency: one aggregate over the filtered sales. */

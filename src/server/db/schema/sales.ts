@@ -140,8 +140,9 @@ export const sales = pgTable(
 );
 
 /**
- * How many live sales each complex has per responsible manager and status, kept by triggers on `sales`
- * (migration 0020): the sales list's count without counting the sales, when its filters are only these.
+ * How many live sales each complex has per responsible manager, status and currency, with the sum of their
+ * prices and of what was paid on them, kept by triggers on `sales` (migrations 0020, 0023): the sales
+ * list's count and totals without reading every sale, when its filters are only these keys.
  */
 export const saleCounts = pgTable(
   'sale_counts',
@@ -149,9 +150,16 @@ export const saleCounts = pgTable(
     building_id: integer('building_id').notNull(),
     responsible_user_id: integer('responsible_user_id'),
     status: text('status').notNull(),
+    payment_ccy: text('payment_ccy').$type<Currency>().notNull(),
     n: integer('n').notNull(),
+    price: numeric('price', { precision: 16, scale: 2 }).notNull(),
+    paid: numeric('paid', { precision: 16, scale: 2 }).notNull(),
   },
-  (t) => [unique('sale_counts_key').on(t.building_id, t.responsible_user_id, t.status).nullsNotDistinct()],
+  (t) => [
+    unique('sale_counts_key')
+      .on(t.building_id, t.responsible_user_id, t.status, t.payment_ccy)
+      .nullsNotDistinct(),
+  ],
 );
 
 /**

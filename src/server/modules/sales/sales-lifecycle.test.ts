@@ -500,19 +500,28 @@ async function bearer(username: string) {
   return `Bearer ${(await createSession(t.db, user!.id, { maxHours: 1, ip: '127.0.0.1', userAgent: 'test' })).token}`;
 }
 
-describe('the list count', () => {
-  /** Totals of the same lists with a filter that matches every sale, which makes the list count the sales. */
+describe('the list count and totals', () => {
+  /**
+   * Count and totals of the same lists with a filter that matches every sale, which makes the list count
+   * and sum the sales instead of reading the kept sums.
+   */
   const agree = async (api: Api, queries: string[]) => {
+    const everySale = '&contract_start_date_from=1900-01-01';
     for (const q of queries) {
       const kept = (await api.get(`/api/sales?${q}`)).json().meta.total;
-      const counted = (await api.get(`/api/sales?${q}&contract_start_date_from=1900-01-01`)).json().meta
-        .total;
+      const counted = (await api.get(`/api/sales?${q}${everySale}`)).json().meta.total;
       expect(kept, q).toBe(counted);
+      const keptTotals = (await api.get(`/api/sales/totals?${q}`)).json();
+      expect(keptTotals, q).toEqual((await api.get(`/api/sales/totals?${q}${everySale}`)).json());
     }
   };
 
-  it('agrees with counting the sales, for every scope and key filter, through each change of a sale', async () => {
+  it('agree with counting and summing the sales, for every scope and key filter, through each change of a sale', async () => {
     const { id } = await pastSale();
+    await pay(id, '12500.50', '2024-03-05');
+    expect((await admin.get('/api/sales/totals')).json().per_currency).toContainEqual(
+      expect.objectContaining({ currency: 'USD', debt: expect.not.stringMatching(/^0(\.00)?$/) }),
+    );
     const [sale] = await t.db.select({ building_id: sales.building_id }).from(sales).where(eq(sales.id, id));
     const [manager] = await t.db
       .select({ id: users.id })
@@ -534,6 +543,10 @@ describe('the list count', () => {
     };
     await check();
     await t.db.update(sales).set({ responsible_user_id: smId }).where(eq(sales.id, id));
+    await check();
+    await pay(id, '7000', '2024-04-05');
+    await check();
+    await t.db.update(sales).set({ total_price: '48000', payment_ccy: 'EUR' }).where(eq(sales.id, id));
     await check();
     await t.db.update(sales).set({ status: 'cancellation_candidate' }).where(eq(sales.id, id));
     await check();

@@ -101,7 +101,7 @@ export async function saleTotals(
   filters: Partial<SaleFilters>,
 ): Promise<SaleTotals> {
   const today = tbilisiToday();
-  const rows = await repo.totals(deps.db, repo.listWhere(user, filters, today, 'live'), today);
+  const rows = await repo.totalsOf(deps.db, user, filters, today);
   return {
     count: rows.reduce((sum, r) => sum + r.count, 0),
     per_currency: rows.map((r) => ({

@@ -42,21 +42,42 @@ export async function insertVersion(tx: Db, values: typeof scheduleVersions.$inf
 
 type PaidRow = { date: string; amount: string };
 
+/** An instalment as the ledger last wrote it, amounts and date as text. */
+export type KeptInstalment = {
+  number: number;
+  due_date: string;
+  amount: string;
+  cumulative_amount: string;
+  is_first: boolean;
+  paid_amount: string;
+};
+
 /**
- * The latest saved schedule's rows (empty without one) and the sale's payments as the ledger counts them
- * (date order), in one statement: every payment reads both. Amounts travel as text, exact.
+ * The latest saved schedule's rows (empty without one), the sale's payments as the ledger counts them
+ * (date order) and its instalments as last written, in one statement: every payment reads them. Amounts
+ * travel as text, exact.
  */
 export async function ledgerInputs(db: Db, saleId: number) {
   const result = await db.execute(
-    sql`select (select v.rows from ${scheduleVersions} v where v.sale_id = ${saleId} order by v.version desc limit 1) as saved, coalesce((select json_agg(json_build_object('date', p.payment_date::text, 'amount', p.amount::text) order by p.payment_date, p.id) from ${payments} p where p.sale_id = ${saleId} and p.mode = 'sale'), '[]'::json) as paid`,
+    sql`select (select v.rows from ${scheduleVersions} v where v.sale_id = ${saleId} order by v.version desc limit 1) as saved, coalesce((select json_agg(json_build_object('date', p.payment_date::text, 'amount', p.amount::text) order by p.payment_date, p.id) from ${payments} p where p.sale_id = ${saleId} and p.mode = 'sale'), '[]'::json) as paid, coalesce((select json_agg(json_build_object('number', i.number, 'due_date', i.due_date::text, 'amount', i.amount::text, 'cumulative_amount', i.cumulative_amount::text, 'is_first', i.is_first, 'paid_amount', i.paid_amount::text) order by i.number) from ${saleInstalments} i where i.sale_id = ${saleId}), '[]'::json) as kept`,
   );
   // node-postgres and PGlite both answer { rows }, JSON parsed.
-  const [row] = (result as unknown as { rows: { saved: VersionRow[] | null; paid: PaidRow[] }[] }).rows;
-  return { saved: row?.saved ?? [], paid: row?.paid ?? [] };
+  const [row] = (
+    result as unknown as { rows: { saved: VersionRow[] | null; paid: PaidRow[]; kept: KeptInstalment[] }[] }
+  ).rows;
+  return { saved: row?.saved ?? [], paid: row?.paid ?? [], kept: row?.kept ?? [] };
 }
 
-/** Writes the effective instalments 1..n of the sale and drops any beyond them. */
-export async function replaceInstalments(tx: Db, saleId: number, rows: InstalmentValues[]): Promise<void> {
+/**
+ * Inserts or updates the given instalments by number and drops those numbered beyond `count`; drops
+ * nothing when `count` is null.
+ */
+export async function writeInstalments(
+  tx: Db,
+  saleId: number,
+  rows: InstalmentValues[],
+  count: number | null,
+): Promise<void> {
   if (rows.length)
     await tx
       .insert(saleInstalments)
@@ -70,12 +91,11 @@ export async function replaceInstalments(tx: Db, saleId: number, rows: Instalmen
           is_first: sql`excluded.is_first`,
           paid_amount: sql`excluded.paid_amount`,
         },
-        // Rows a payment leaves as they were keep their tuple: fewer dead rows and index entries.
-        setWhere: sql`(${saleInstalments.due_date}, ${saleInstalments.amount}, ${saleInstalments.cumulative_amount}, ${saleInstalments.is_first}, ${saleInstalments.paid_amount}) is distinct from (excluded.due_date, excluded.amount, excluded.cumulative_amount, excluded.is_first, excluded.paid_amount)`,
       });
-  await tx
-    .delete(saleInstalments)
-    .where(and(eq(saleInstalments.sale_id, saleId), gt(saleInstalments.number, rows.length)));
+  if (count !== null)
+    await tx
+      .delete(saleInstalments)
+      .where(and(eq(saleInstalments.sale_id, saleId), gt(saleInstalments.number, count)));
 }
 
 export async function setBalances(

@@ -106,6 +106,19 @@ export async function saveSchedule(
   return rebuildLedger(tx, saleId, audit, { locked: sale });
 }
 
+/** Whether the instalment the ledger computed is the one it last wrote (amounts compared exactly). */
+function sameInstalment(row: repo.KeptInstalment, kept: repo.KeptInstalment | undefined): boolean {
+  return (
+    kept !== undefined &&
+    kept.number === row.number &&
+    kept.due_date === row.due_date &&
+    kept.is_first === row.is_first &&
+    toMinor(kept.amount) === toMinor(row.amount) &&
+    toMinor(kept.cumulative_amount) === toMinor(row.cumulative_amount) &&
+    toMinor(kept.paid_amount) === toMinor(row.paid_amount)
+  );
+}
+
 /** What the ledger is computed from: the latest saved schedule (or none) and the payments in date order. */
 export const ledgerInputs = (db: Db, saleId: number) => repo.ledgerInputs(db, saleId);
 
@@ -123,7 +136,7 @@ export async function rebuildLedger(
 ): Promise<LedgerState> {
   const today = options.today ?? tbilisiToday();
   const sale = options.locked ?? (await lockSale(tx, saleId));
-  const { saved, paid } = await ledgerInputs(tx, saleId);
+  const { saved, paid, kept } = await ledgerInputs(tx, saleId);
   const effective = sale.automatic_recalculation ? recalculateSchedule(saved, paid) : saved;
   const { instalments, credit } = allocate(effective, paid);
 
@@ -140,7 +153,10 @@ export async function rebuildLedger(
       paid_amount: row.paid,
     };
   });
-  await repo.replaceInstalments(tx, saleId, rows);
+  // A payment usually changes one or two instalments of dozens: only those are written.
+  const changed = rows.filter((row, i) => !sameInstalment(row, kept[i]));
+  const lastKept = kept.at(-1)?.number ?? 0;
+  await repo.writeInstalments(tx, saleId, changed, lastKept > rows.length ? rows.length : null);
 
   const paidTotal = paid.reduce((sum, p) => sum + toMinor(p.amount), 0n);
   const firstUnpaid = instalments.find((row) => row.status !== 'paid')?.date ?? null;

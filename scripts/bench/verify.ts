@@ -76,6 +76,9 @@ export async function verifyDataSet(url: string, sample = 300): Promise<number> 
         paid_amount: sales.paid_amount,
         credit_amount: sales.credit_amount,
         first_unpaid_date: sales.first_unpaid_date,
+        due_amount: sales.due_amount,
+        due_since: sales.due_since,
+        due_until: sales.due_until,
       })
       .from(sales)
       .where(inArray(sales.id, saleIds))

@@ -41,6 +41,7 @@ export function pageOf<Q extends { limit(n: number): { offset(n: number): unknow
 ): ReturnType<Q['limit']> {
   const firstOfFixedSize = window.offset === 0 && (PAGE_SIZES as readonly number[]).includes(window.limit);
   // Drizzle writes an SQL chunk given as the limit into the text as it is; its types only name numbers.
-  if (firstOfFixedSize) return query.limit(sql.raw(String(window.limit)) as unknown as number) as ReturnType<Q['limit']>;
+  if (firstOfFixedSize)
+    return query.limit(sql.raw(String(window.limit)) as unknown as number) as ReturnType<Q['limit']>;
   return query.limit(window.limit).offset(window.offset) as ReturnType<Q['limit']>;
 }

@@ -6,9 +6,12 @@ import { saleInstalments, sales, serviceContainers, serviceInstalments } from '.
  * keeps (sales/sale-ledger.service.ts): the sales list and the overdue sales list and job share them.
  */
 
-/** Debt as of `today`: what fell due so far (the running total of the last due row, one backward index step) less what is paid. */
+/**
+ * Debt as of `today`: what fell due so far less what is paid. What fell due is the sale's stamp when it
+ * holds on `today` (decision 027), else the running total of the last due row (one backward index step).
+ */
 export const debtAsOf = (today: string) =>
-  sql<string>`greatest(0, coalesce((select i.cumulative_amount from ${saleInstalments} i where i.sale_id = ${sales.id} and i.due_date <= ${today} order by i.due_date desc, i.cumulative_amount desc limit 1), 0) - ${sales.paid_amount})`;
+  sql<string>`greatest(0, (case when ${sales.due_since} <= ${today}::date and ${today}::date < ${sales.due_until} then ${sales.due_amount} else coalesce((select i.cumulative_amount from ${saleInstalments} i where i.sale_id = ${sales.id} and i.due_date <= ${today} order by i.due_date desc, i.cumulative_amount desc limit 1), 0) end) - ${sales.paid_amount})`;
 
 /**
  * Whether the oldest unpaid instalment is past due: late from the day after its due date, as

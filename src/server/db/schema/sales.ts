@@ -97,6 +97,14 @@ export const sales = pgTable(
     credit_amount: money('credit_amount').notNull().default('0'),
     /** Due date of the oldest instalment not fully paid; null when everything scheduled is paid. */
     first_unpaid_date: date('first_unpaid_date', { mode: 'string' }),
+    /**
+     * What has fallen due (the running total of the last due instalment) on every day from due_since up
+     * to, not including, due_until: the debt without reading the schedule (decision 027). Written by the
+     * ledger and restamped by the hourly overdue job once due_until comes; never valid until stamped.
+     */
+    due_amount: money('due_amount').notNull().default('0'),
+    due_since: date('due_since', { mode: 'string' }).notNull().default('infinity'),
+    due_until: date('due_until', { mode: 'string' }).notNull().default('infinity'),
     status_changed_at: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
     delete_comment: text('delete_comment'),

@@ -18,7 +18,8 @@ export function demoRates(from: string, to: string): { currency: Currency; date:
   const rows: { currency: Currency; date: string; rate: string }[] = [];
   for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY) {
     const date = new Date(t).toISOString().slice(0, 10);
-    for (const currency of ['USD', 'EUR'] as const) rows.push({ currency, date, rate: demoRate(currency, date) });
+    for (const currency of ['USD', 'EUR'] as const)
+      rows.push({ currency, date, rate: demoRate(currency, date) });
   }
   return rows;
 }

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../platform/deps';
 import { HttpError, notFound, ValidationFailed } from '../../platform/errors';
 import type { PageWindow } from '../../platform/pagination';
 import { visibleSalesScope, type SaleViewer } from '../sales/sale-access.service';
+import { restampDue } from '../sales/sale-ledger.service';
 import { notifySaleManagers } from '../sales/sale-notices.service';
 import { settleStatuses } from '../sales/sale-status.service';
 import { paidPercent } from '../sales/sales.service';
@@ -50,6 +51,7 @@ export async function runOverdueJob(
 ): Promise<OverdueJobResult> {
   return deps.db.transaction(async (tx) => {
     if (!(await repo.tryJobLock(tx))) return { ran: false, overdue: [], candidates: [] };
+    await restampDue(tx, today);
     return { ran: true, ...(await settleStatuses(tx, deps.config, SYSTEM_AUDIT, { today })) };
   });
 }

@@ -103,11 +103,25 @@ export async function setBalances(
   saleId: number,
   values: Pick<
     SaleValues,
-    'scheduled_total' | 'paid_amount' | 'credit_amount' | 'first_unpaid_date' | 'status' | 'status_changed_at'
+    | 'scheduled_total'
+    | 'paid_amount'
+    | 'credit_amount'
+    | 'first_unpaid_date'
+    | 'due_amount'
+    | 'due_since'
+    | 'due_until'
+    | 'status'
+    | 'status_changed_at'
   >,
 ): Promise<void> {
   await tx
     .update(sales)
     .set({ ...values, updated_at: new Date() })
     .where(eq(sales.id, saleId));
+}
+
+/** Restamps every sale whose due stamp does not hold on `today` (migration 0024); answers how many. */
+export async function restampDue(tx: Db, today: string): Promise<number> {
+  const result = await tx.execute(sql`select sale_due_restamp(${today}::date) as n`);
+  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
 }

@@ -106,6 +106,34 @@ export async function saveSchedule(
   return rebuildLedger(tx, saleId, audit, { locked: sale });
 }
 
+/**
+ * What has fallen due by `today` (the running total of the last instalment due by then, as debtAsOf
+ * reads it) and the days that holds for: from that instalment's due date up to the next one's. The same
+ * stamp as the database's sale_due_restamp (migration 0024).
+ */
+export function dueStamp(
+  rows: readonly { due_date: string; cumulative_amount: string }[],
+  today: string,
+): { due_amount: string; due_since: string; due_until: string } {
+  let last: { due_date: string; cumulative_amount: string } | undefined;
+  let until = 'infinity';
+  for (const row of rows) {
+    if (row.due_date > today) {
+      if (until === 'infinity' || row.due_date < until) until = row.due_date;
+    } else if (
+      !last ||
+      row.due_date > last.due_date ||
+      (row.due_date === last.due_date && toMinor(row.cumulative_amount) > toMinor(last.cumulative_amount))
+    )
+      last = row;
+  }
+  return {
+    due_amount: last ? last.cumulative_amount : '0',
+    due_since: last ? last.due_date : '-infinity',
+    due_until: until,
+  };
+}
+
 /** Whether the instalment the ledger computed is the one it last wrote (amounts compared exactly). */
 function sameInstalment(row: repo.KeptInstalment, kept: repo.KeptInstalment | undefined): boolean {
   return (
@@ -118,6 +146,12 @@ function sameInstalment(row: repo.KeptInstalment, kept: repo.KeptInstalment | un
     toMinor(kept.paid_amount) === toMinor(row.paid_amount)
   );
 }
+
+/**
+ * Restamps what has fallen due on the sales whose next instalment came due since their last stamp, so
+ * the debt keeps being read from the sale row as days pass (the overdue job runs it hourly).
+ */
+export const restampDue = (tx: Db, today: string) => repo.restampDue(tx, today);
 
 /** What the ledger is computed from: the latest saved schedule (or none) and the payments in date order. */
 export const ledgerInputs = (db: Db, saleId: number) => repo.ledgerInputs(db, saleId);
@@ -168,6 +202,7 @@ export async function rebuildLedger(
     paid_amount: fromMinor(paidTotal),
     credit_amount: credit,
     first_unpaid_date: firstUnpaid,
+    ...dueStamp(rows, today),
     ...(backToActive ? { status: 'active', status_changed_at: new Date() } : {}),
   });
   if (backToActive)

@@ -25,7 +25,7 @@ export function preparedPerDatabase<T>(build: (db: Db) => T): (db: Db) => T {
  * A statement name for a query whose text depends on its filters (the sales list): one per text, so a
  * PostgreSQL connection plans each shape it sees repeatedly once instead of on every request.
  */
-export const statementName = (prefix: string, text: string) =>
+const statementName = (prefix: string, text: string) =>
   `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
 
 /**
@@ -44,4 +44,23 @@ export function pageOf<Q extends { limit(n: number): { offset(n: number): unknow
   if (firstOfFixedSize)
     return query.limit(sql.raw(String(window.limit)) as unknown as number) as ReturnType<Q['limit']>;
   return query.limit(window.limit).offset(window.offset) as ReturnType<Q['limit']>;
+}
+
+/** What `namedAfterText` needs of a drizzle prepared query. */
+export type PreparedQuery<T> = { getQuery(): { sql: string }; execute(): Promise<T> };
+
+/**
+ * Gives a prepared query the statementName of its text. Drizzle fixes a prepared query's name when it
+ * builds it, before the text is known; its drivers keep the name in two query configs, set here (a
+ * driver without them, or PGlite, which ignores names, runs the query as it is). On PostgreSQL a name
+ * left at the prefix would give two texts one name, which node-postgres refuses: the API tests would say.
+ */
+export function namedAfterText<Q extends PreparedQuery<unknown>>(prepared: Q, prefix: string): Q {
+  const name = statementName(prefix, prepared.getQuery().sql);
+  const configs = prepared as unknown as {
+    rawQueryConfig?: { name?: string };
+    queryConfig?: { name?: string };
+  };
+  for (const config of [configs.rawQueryConfig, configs.queryConfig]) if (config) config.name = name;
+  return prepared;
 }

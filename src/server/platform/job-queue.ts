@@ -31,17 +31,31 @@ export async function enqueueJob(
   payload: Record<string, unknown>,
   options: EnqueueOptions = {},
 ): Promise<number> {
-  const [row] = await db
+  const [id] = await enqueueJobs(db, kind, [payload], options);
+  return id!;
+}
+
+/** Adds one job per payload, of one kind and with the same options, in one statement. */
+export async function enqueueJobs(
+  db: Db,
+  kind: string,
+  payloads: readonly Record<string, unknown>[],
+  options: EnqueueOptions = {},
+): Promise<number[]> {
+  if (!payloads.length) return [];
+  const rows = await db
     .insert(jobs)
-    .values({
-      kind,
-      payload,
-      // Without a time the job is due at once, whatever the queue's clock says (tests fix it in the past).
-      run_at: options.runAt ?? new Date(0),
-      ...(options.maxAttempts ? { max_attempts: options.maxAttempts } : {}),
-    })
+    .values(
+      payloads.map((payload) => ({
+        kind,
+        payload,
+        // Without a time the job is due at once, whatever the queue's clock says (tests fix it in the past).
+        run_at: options.runAt ?? new Date(0),
+        ...(options.maxAttempts ? { max_attempts: options.maxAttempts } : {}),
+      })),
+    )
     .returning({ id: jobs.id });
-  return row!.id;
+  return rows.map((r) => r.id);
 }
 
 const defaultDelay = (attempt: number) => 30 * 4 ** (attempt - 1);

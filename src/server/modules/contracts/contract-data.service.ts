@@ -92,8 +92,8 @@ export function put(target: TemplateData, key: string, value: string | PerLocale
     if (LOCALIZED.has(key)) for (const l of LOCALES) target[`${key}_${l}`] = value;
     return;
   }
-  target[key] = value(primary);
   for (const l of LOCALES) target[`${key}_${l}`] = value(l);
+  target[key] = target[`${key}_${primary}`]!;
 }
 
 /** A value stored in ka/en/ru, in each language; an empty translation gives the Georgian. */
@@ -178,22 +178,18 @@ function customText(field: CustomField, value: string | undefined): PerLocale {
   };
 }
 
+type CustomValue = Awaited<ReturnType<typeof repo.customValuesOf>>[number];
+
 /** Every custom field of a group on each of its records (the loop items) and joined at the top level. */
-async function addCustomFields(
-  db: Db,
+function addCustomFields(
   fields: CustomFieldDefinition[],
+  values: CustomValue[],
   data: TemplateData,
   groups: { group: string; records: { id: number; item: TemplateData }[] }[],
   primary: Locale,
-): Promise<void> {
+): void {
   for (const { group, records } of groups) {
-    const own = fields.filter((f) => f.group === group);
-    const values = await repo.customValuesOf(
-      db,
-      own.map((f) => f.id),
-      records.map((r) => r.id),
-    );
-    for (const field of own) {
+    for (const field of fields.filter((f) => f.group === group)) {
       const of = (id: number) => values.find((v) => v.field_id === field.id && v.record_id === id)?.value;
       const texts = records.map((r) => customText(field, of(r.id)));
       records.forEach((r, i) => put(r.item, field.key, texts[i]!(primary), primary));
@@ -216,32 +212,55 @@ export async function loadTemplateConstants(db: Db): Promise<TemplateConstants> 
   return { company, customFields };
 }
 
+/** Everything a sale's placeholders are filled from: read once, filled in any number of languages. */
+export type SaleTemplateSource = NonNullable<Awaited<ReturnType<typeof readSaleTemplateSource>>>;
+
 /**
- * Every placeholder of the catalogue (and every custom field) filled from a sale, in the template's
- * language: plain names in its first language, `_ka/_en/_ru` forms in each. Missing values are ''.
- * `constants` are read here when the caller has not read them already.
+ * Reads a sale, its complex, buyers, units with their features, schedule and custom values (null when
+ * there is no such sale). `constants` are read here when the caller has not read them already.
  */
-export async function buildSaleTemplateData(
-  db: Db,
-  saleId: number,
-  language: ContractLanguage,
-  constants?: TemplateConstants,
-): Promise<TemplateData> {
+export async function readSaleTemplateSource(db: Db, saleId: number, constants?: TemplateConstants) {
   const found = await repo.findSaleWithComplex(db, saleId);
-  if (!found) throw notFound();
+  if (!found) return null;
   const { sale, building } = found;
-  const primary = primaryLocale(language);
-  const ccy: Currency = isCurrency(sale.payment_ccy) ? sale.payment_ccy : 'GEL';
-  const [{ company: own, customFields }, buyers, units, schedule] = await Promise.all([
+  const [shared, buyerRows, units, schedule] = await Promise.all([
     constants ?? loadTemplateConstants(db),
     repo.currentBuyers(db, saleId),
     repo.saleUnits(db, sale),
     repo.scheduleOf(db, saleId),
   ]);
-  const features = await repo.featuresOf(
+  const buyers = buyerRows.map((b) => b.customer);
+  const unitIds = units.map((u) => u.property.id);
+  const features = await repo.featuresOf(db, unitIds);
+  // One read for every group's fields: a field belongs to one group, so its values are its records'.
+  const customValues = await repo.customValuesOf(
     db,
-    units.map((u) => u.property.id),
+    shared.customFields.map((f) => f.id),
+    [...new Set([sale.id, building.id, ...buyers.map((b) => b.id), ...unitIds])],
   );
+  return { sale, building, constants: shared, buyers, units, schedule, features, customValues };
+}
+
+/**
+ * Every placeholder of the catalogue (and every custom field) filled from a sale, in the template's
+ * language: plain names in its first language, `_ka/_en/_ru` forms in each. Missing values are ''.
+ */
+export async function buildSaleTemplateData(
+  db: Db,
+  saleId: number,
+  language: ContractLanguage,
+): Promise<TemplateData> {
+  const source = await readSaleTemplateSource(db, saleId);
+  if (!source) throw notFound();
+  return saleTemplateData(source, language);
+}
+
+/** The placeholders of a sale already read, in the language. */
+export function saleTemplateData(source: SaleTemplateSource, language: ContractLanguage): TemplateData {
+  const { sale, building, buyers, units, schedule, features, customValues } = source;
+  const { company: own, customFields } = source.constants;
+  const primary = primaryLocale(language);
+  const ccy: Currency = isCurrency(sale.payment_ccy) ? sale.payment_ccy : 'GEL';
   const data: TemplateData = {};
   const set = (key: string, value: string | PerLocale) => put(data, key, value, primary);
 
@@ -280,7 +299,7 @@ export async function buildSaleTemplateData(
   );
   set('document_date', (l) => longDate(tbilisiToday(), l));
 
-  const customerItems = buyers.map(({ customer }) => customerItem(customer, primary));
+  const customerItems = buyers.map((customer) => customerItem(customer, primary));
   const unitItems = units.map((u) =>
     unitItem(
       u,
@@ -316,13 +335,13 @@ export async function buildSaleTemplateData(
   // fills them with the instalment or payment it is about).
   for (const def of PLACEHOLDERS.filter((p) => p.group === 'schedule')) set(def.key, '');
 
-  await addCustomFields(
-    db,
+  addCustomFields(
     customFields,
+    customValues,
     data,
     [
       { group: 'sale', records: [{ id: sale.id, item: data }] },
-      { group: 'customer', records: buyers.map((b, i) => ({ id: b.customer.id, item: customerItems[i]! })) },
+      { group: 'customer', records: buyers.map((b, i) => ({ id: b.id, item: customerItems[i]! })) },
       { group: 'property', records: units.map((u, i) => ({ id: u.property.id, item: unitItems[i]! })) },
       { group: 'complex', records: [{ id: building.id, item: data }] },
     ],

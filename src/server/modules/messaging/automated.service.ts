@@ -45,16 +45,22 @@ const compose = (deps: Pick<AppDeps, 'db' | 'config'>, request: RuleMessages): P
   });
 
 /**
- * Logs and queues the messages in the transaction, one per buyer and channel, each under the key
+ * A rule's messages about an instalment, composed from what is committed. The run composes on the pool
+ * before it opens the transaction that queues them: its reads are then prepared statements built once
+ * for the whole run rather than once per transaction.
+ */
+export const composeRuleMessages = compose;
+
+/**
+ * Logs and queues composed messages in the transaction, one per buyer and channel, each under the key
  * `keyPrefix` + `customer:channel`: a key used before is skipped, so running again sends nothing more.
  */
 export async function enqueueRuleMessages(
   tx: Db,
-  deps: Pick<AppDeps, 'config'>,
   request: RuleMessages,
+  messages: readonly ComposedMessage[],
   keyPrefix: string,
 ): Promise<number[]> {
-  const messages = await compose({ db: tx, config: deps.config }, request);
   const rows = newMessages(
     messages,
     {

@@ -11,9 +11,10 @@ import { primaryLocale } from '@shared/templates/placeholders';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import {
-  buildSaleTemplateData,
   longDate,
   put,
+  readSaleTemplateSource,
+  saleTemplateData,
   type TemplateConstants,
   type TemplateData,
 } from '../contracts/contract-data.service';
@@ -181,23 +182,22 @@ export async function composeMessages(
   request: ComposeRequest,
 ): Promise<ComposedMessage[]> {
   const { db } = deps;
-  const sale = await repo.saleForMessages(db, request.saleId);
-  if (!sale) return [];
-  const buyers = (await repo.currentBuyers(db, sale.id)).filter(
-    (b) => !request.customerIds || request.customerIds.includes(b.id),
-  );
+  const source = await readSaleTemplateSource(db, request.saleId, request.constants);
+  if (!source) return [];
+  const { sale } = source;
+  const buyers = source.buyers.filter((b) => !request.customerIds || request.customerIds.includes(b.id));
   const { topic } = request;
   const instalments =
     'instalment' in topic
       ? topic.order
         ? await repo.serviceInstalmentsOf(db, topic.order.id)
-        : await repo.instalmentsOf(db, sale.id)
+        : source.schedule
       : [];
   const perLocale = new Map<Locale, TemplateData>();
-  const dataIn = async (locale: Locale) => {
+  const dataIn = (locale: Locale) => {
     let data = perLocale.get(locale);
     if (!data) {
-      data = await buildSaleTemplateData(db, sale.id, CONTRACT_LANGUAGE[locale], request.constants);
+      data = saleTemplateData(source, CONTRACT_LANGUAGE[locale]);
       addTopic(data, topic, instalments, request.today, locale);
       perLocale.set(locale, data);
     }
@@ -208,7 +208,7 @@ export async function composeMessages(
     for (const channel of request.channels) {
       const template = await templateFor(db, request.templates?.[channel], channel, buyerLocale(buyer, sale));
       const locale = template?.language ?? buyerLocale(buyer, sale);
-      const data = addBuyer(await dataIn(locale), buyer, locale);
+      const data = addBuyer(dataIn(locale), buyer, locale);
       messages.push({
         customer_id: buyer.id,
         recipient: (channel === 'sms' ? buyer.phone : buyer.email) ?? '',

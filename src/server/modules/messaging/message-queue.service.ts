@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { enqueueJob } from '../../platform/job-queue';
+import { enqueueJobs } from '../../platform/job-queue';
 import * as repo from './message-queue.repository';
 
 export type { NewMessage } from './message-queue.repository';
@@ -16,7 +16,11 @@ export const DELIVERY_ATTEMPTS = 4;
  */
 export async function enqueueMessages(db: Db, rows: repo.NewMessage[]): Promise<number[]> {
   const ids = await repo.insertMessages(db, rows);
-  for (const id of ids)
-    await enqueueJob(db, DELIVER_MESSAGE_JOB, { message_id: id }, { maxAttempts: DELIVERY_ATTEMPTS });
+  await enqueueJobs(
+    db,
+    DELIVER_MESSAGE_JOB,
+    ids.map((id) => ({ message_id: id })),
+    { maxAttempts: DELIVERY_ATTEMPTS },
+  );
   return ids;
 }

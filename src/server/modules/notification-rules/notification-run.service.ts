@@ -5,7 +5,12 @@ import type { AuthUser } from '../../platform/access';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { loadTemplateConstants, type TemplateConstants } from '../contracts/contract-data.service';
-import { enqueueRuleMessages, previewRuleMessages, type RuleMessages } from '../messaging/automated.service';
+import {
+  composeRuleMessages,
+  enqueueRuleMessages,
+  previewRuleMessages,
+  type RuleMessages,
+} from '../messaging/automated.service';
 import { serviceName } from '../messaging/compose.service';
 import { isClosed } from '../sales/sale-access.service';
 import { requireSale } from '../sales/sales.service';
@@ -96,20 +101,30 @@ async function managerTask(
   });
 }
 
+/** What the run writes about one due instalment: the rule's messages, and the manager's task if it asks. */
+interface DueWork {
+  request: RuleMessages;
+  keyPrefix: string;
+  task: ((tx: Db) => Promise<void>) | undefined;
+}
+
 /**
- * Each instalment is its own short transaction of a dozen statements that touches nothing another one does
- * (its own keys): several at once use the pool instead of waiting on one round trip at a time.
+ * Each instalment's messages are composed on the pool, then queued (with the task) in a short transaction
+ * of its own that touches nothing another one does (its own keys): several at once use the pool instead
+ * of waiting on one round trip at a time.
  */
-async function queueEach<T>(
-  db: Db,
-  dues: readonly T[],
-  queue: (tx: Db, due: T) => Promise<number>,
-): Promise<number> {
+async function queueEach<T>(deps: AppDeps, dues: readonly T[], workOf: (due: T) => DueWork): Promise<number> {
   let next = 0;
   let queued = 0;
   const worker = async () => {
     for (let i = next++; i < dues.length; i = next++) {
-      const written = await db.transaction((tx) => queue(tx, dues[i]!));
+      const { request, keyPrefix, task } = workOf(dues[i]!);
+      const messages = await composeRuleMessages(deps, request);
+      const written = await deps.db.transaction(async (tx) => {
+        const ids = await enqueueRuleMessages(tx, request, messages, keyPrefix);
+        if (task) await task(tx);
+        return ids.length;
+      });
       queued += written;
     }
   };
@@ -127,29 +142,23 @@ export async function runNotifications(deps: AppDeps): Promise<{ ran: boolean; q
   let queued = 0;
   for (const rule of await repo.activeRules(deps.db)) {
     const sales = await repo.dueInstalments(deps.db, rule, today, CATCH_UP_DAYS);
-    queued += await queueEach(deps.db, sales, async (tx, due) => {
+    queued += await queueEach(deps, sales, (due) => {
       const { sale_id, contract_no: _c, responsible_user_id: _r, ...instalment } = due;
-      const ids = await enqueueRuleMessages(
-        tx,
-        deps,
-        ruleRequest(rule, sale_id, instalment, today, undefined, constants),
-        repo.autoKeyPrefix(rule.id, instalment.id, instalment.due_date),
-      );
-      if (rule.create_task) await managerTask(tx, deps, rule, due, today);
-      return ids.length;
+      return {
+        request: ruleRequest(rule, sale_id, instalment, today, undefined, constants),
+        keyPrefix: repo.autoKeyPrefix(rule.id, instalment.id, instalment.due_date),
+        task: rule.create_task ? (tx) => managerTask(tx, deps, rule, due, today) : undefined,
+      };
     });
     if (!deps.config.modules.services) continue;
     const services = await repo.dueServiceInstalments(deps.db, rule, today, CATCH_UP_DAYS);
-    queued += await queueEach(deps.db, services, async (tx, due) => {
+    queued += await queueEach(deps, services, (due) => {
       const { sale_id, contract_no: _c, responsible_user_id: _r, order, ...instalment } = due;
-      const ids = await enqueueRuleMessages(
-        tx,
-        deps,
-        ruleRequest(rule, sale_id, instalment, today, order, constants),
-        repo.serviceAutoKeyPrefix(rule.id, instalment.id, instalment.due_date),
-      );
-      if (rule.create_task) await managerTask(tx, deps, rule, due, today);
-      return ids.length;
+      return {
+        request: ruleRequest(rule, sale_id, instalment, today, order, constants),
+        keyPrefix: repo.serviceAutoKeyPrefix(rule.id, instalment.id, instalment.due_date),
+        task: rule.create_task ? (tx) => managerTask(tx, deps, rule, due, today) : undefined,
+      };
     });
   }
   if (queued) deps.jobs.poke();

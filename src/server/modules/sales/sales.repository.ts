@@ -308,7 +308,6 @@ function named<T>(prefix: string, query: { prepare(name: string): PreparedQuery<
 }
 
 /** One page of sales, newest first unless sorted otherwise. */
-/** One page of sales, newest first unless sorted otherwise. */
 export function listSales(
   db: Db,
   where: SQL | undefined,

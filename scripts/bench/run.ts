@@ -24,6 +24,7 @@ import * as prettier from 'prettier';
 import { tbilisiToday } from '../../src/shared/dates/date-formats';
 import type { ScenarioResult, Scenario } from './drive';
 import { generate, SIZES } from './generate';
+import { tbilisiMinutes } from '../../src/server/modules/notification-rules/notification-run.service';
 import { timeNotificationRun } from './notifications';
 import { BENCH_URL } from './settings';
 import { verifyDataSet } from './verify';
@@ -88,6 +89,17 @@ async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A one-minute sending window twelve hours away: the daily notifications run is timed on its own (below),
+ * so the server being driven must not start it, and deliver its messages, in the middle of the requests.
+ */
+function windowAwayFromNow(): string {
+  const clock = (minutes: number) =>
+    `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  const from = (tbilisiMinutes(new Date()) + 12 * 60) % (24 * 60);
+  return `${clock(from)}-${clock(from + 1)}`;
+}
+
 async function startServer(url: string, port: number, dataDir: string): Promise<ChildProcess> {
   const child = spawn(TSX, ['src/server/main.ts'], {
     cwd: ROOT,
@@ -100,6 +112,7 @@ async function startServer(url: string, port: number, dataDir: string): Promise<
       DEMO_DATA: 'false',
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
+      NOTIFY_WINDOW: windowAwayFromNow(),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -52,7 +52,7 @@ function view(r: repo.CustomerRecord, locale: Locale): Customer {
   };
 }
 
-function option(r: repo.CustomerRecord, locale: Locale): CustomerOption {
+function option(r: repo.CustomerOptionRecord, locale: Locale): CustomerOption {
   const type = r.type === 'company' ? 'company' : 'individual';
   return {
     id: r.id,

@@ -116,9 +116,7 @@ export const sales = pgTable(
     uniqueIndex('sales_contract_no_unique')
       .on(t.contract_no)
       .where(sql`${t.deleted_at} is null`),
-    index('sales_live_building_idx')
-      .on(t.building_id, t.id)
-      .where(sql`${t.deleted_at} is null`),
+    // sales_live_building_idx (building_id, id) with the list's common filters INCLUDEd: migration 0025.
     index('sales_live_status_idx')
       .on(t.status, t.id)
       .where(sql`${t.deleted_at} is null`),

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { enqueueJob, JobQueue } from './job-queue';
+import { BULK_PRIORITY, enqueueJob, enqueueJobs, JobQueue } from './job-queue';
 
 let t: TestApp;
 let clock = new Date('2026-03-02T10:00:00Z');
@@ -61,6 +61,19 @@ describe('job queue', () => {
     const row = await statusOf(id);
     expect([calls, row.status, row.attempts, row.last_error]).toEqual([3, 'failed', 3, 'gateway down 3']);
     expect(failures).toEqual(['gateway down 3']);
+  });
+
+  it('runs what a person asked for before the older jobs of a bulk run, each in turn', async () => {
+    const queue = queueOn(t.db);
+    const order: string[] = [];
+    queue.register({ kind: 'test.order', run: async (payload) => void order.push(String(payload.name)) });
+    await enqueueJobs(t.db, 'test.order', [{ name: 'bulk 1' }, { name: 'bulk 2' }], {
+      priority: BULK_PRIORITY,
+    });
+    await enqueueJob(t.db, 'test.order', { name: 'by hand' });
+    await enqueueJob(t.db, 'test.order', { name: 'bulk 3' }, { priority: BULK_PRIORITY });
+    expect(await queue.drain()).toBe(4);
+    expect(order).toEqual(['by hand', 'bulk 1', 'bulk 2', 'bulk 3']);
   });
 
   it('claims a job again when the process running it died (its lease ran out)', async () => {

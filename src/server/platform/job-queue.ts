@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
 
@@ -6,7 +6,7 @@ import { jobs } from '../db/schema';
  * The durable job queue: rows in `jobs`, written in the caller's transaction (so work enqueued by a
  * payment that rolls back never happens), claimed with FOR UPDATE SKIP LOCKED (so several processes on
  * one PostgreSQL never run a job twice), retried with a growing delay and marked failed after the last
- * attempt. See docs/decisions/016-job-queue-and-notifications.md for why not pg-boss.
+ * attempt. See docs/decisions/016-job-queue.md for why not pg-boss.
  */
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -22,7 +22,14 @@ export interface JobHandler<P extends Record<string, unknown> = Record<string, u
 export interface EnqueueOptions {
   runAt?: Date;
   maxAttempts?: number;
+  /**
+   * Due jobs run highest first, then oldest first. A bulk run's work (the daily reminders' deliveries)
+   * takes BULK_PRIORITY so a message someone sends by hand does not wait behind hundreds of them.
+   */
+  priority?: number;
 }
+
+export const BULK_PRIORITY = -1;
 
 /** Adds a job in the given database or transaction; it runs after that transaction commits. */
 export async function enqueueJob(
@@ -52,6 +59,7 @@ export async function enqueueJobs(
         // Without a time the job is due at once, whatever the queue's clock says (tests fix it in the past).
         run_at: options.runAt ?? new Date(0),
         ...(options.maxAttempts ? { max_attempts: options.maxAttempts } : {}),
+        ...(options.priority ? { priority: options.priority } : {}),
       })),
     )
     .returning({ id: jobs.id });
@@ -166,7 +174,7 @@ export class JobQueue {
             or (${jobs.status} = 'running' and ${jobs.locked_until} < ${now.toISOString()}::timestamptz))`,
         ),
       )
-      .orderBy(jobs.run_at, jobs.id)
+      .orderBy(desc(jobs.priority), jobs.run_at, jobs.id)
       .limit(1)
       .for('update', { skipLocked: true });
     const [job] = await this.options.db

@@ -9,6 +9,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -103,6 +104,8 @@ export const jobs = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     status: text('status').$type<'queued' | 'running' | 'done' | 'failed'>().notNull().default('queued'),
     run_at: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Due jobs run highest first: a bulk run's deliveries (-1) wait for what a person asked for (0). */
+    priority: smallint('priority').notNull().default(0),
     attempts: integer('attempts').notNull().default(0),
     max_attempts: integer('max_attempts').notNull().default(5),
     /** A claim's lease: a job still running past it (its process died) is claimed again. */
@@ -113,7 +116,7 @@ export const jobs = pgTable(
   },
   (t) => [
     index('jobs_due_idx')
-      .on(t.run_at, t.id)
+      .on(t.priority.desc(), t.run_at, t.id)
       .where(sql`${t.status} in ('queued', 'running')`),
     check('jobs_status_check', sql`${t.status} in ('queued', 'running', 'done', 'failed')`),
   ],

@@ -54,6 +54,7 @@ export const composeRuleMessages = compose;
 /**
  * Logs and queues composed messages in the transaction, one per buyer and channel, each under the key
  * `keyPrefix` + `customer:channel`: a key used before is skipped, so running again sends nothing more.
+ * They are delivered after any message someone sends by hand meanwhile (bulk priority).
  */
 export async function enqueueRuleMessages(
   tx: Db,
@@ -74,7 +75,7 @@ export async function enqueueRuleMessages(
     },
     (m) => `${keyPrefix}${m.customer_id}:${m.channel}`,
   );
-  return enqueueMessages(tx, rows);
+  return enqueueMessages(tx, rows, { bulk: true });
 }
 
 /** The same messages as previews, for the sale's planned reminder. */

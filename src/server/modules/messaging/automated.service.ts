@@ -30,7 +30,15 @@ export interface RuleMessages {
   constants?: TemplateConstants | undefined;
 }
 
-const compose = (deps: Pick<AppDeps, 'db' | 'config'>, request: RuleMessages): Promise<ComposedMessage[]> =>
+/**
+ * A rule's messages about an instalment, composed from what is committed. The run composes on the pool
+ * before it opens the transaction that queues them: its reads are then prepared statements built once
+ * for the whole run rather than once per transaction.
+ */
+export const composeRuleMessages = (
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  request: RuleMessages,
+): Promise<ComposedMessage[]> =>
   composeMessages(deps, {
     saleId: request.saleId,
     topic: {
@@ -43,13 +51,6 @@ const compose = (deps: Pick<AppDeps, 'db' | 'config'>, request: RuleMessages): P
     today: request.today,
     constants: request.constants,
   });
-
-/**
- * A rule's messages about an instalment, composed from what is committed. The run composes on the pool
- * before it opens the transaction that queues them: its reads are then prepared statements built once
- * for the whole run rather than once per transaction.
- */
-export const composeRuleMessages = compose;
 
 /**
  * Logs and queues composed messages in the transaction, one per buyer and channel, each under the key
@@ -80,5 +81,5 @@ export async function enqueueRuleMessages(
 
 /** The same messages as previews, for the sale's planned reminder. */
 export async function previewRuleMessages(deps: Pick<AppDeps, 'db' | 'config'>, request: RuleMessages) {
-  return (await compose(deps, request)).map(preview);
+  return (await composeRuleMessages(deps, request)).map(preview);
 }

@@ -3,21 +3,55 @@ import { sql } from 'drizzle-orm';
 import { PAGE_SIZES } from '@shared/pagination';
 import type { Db } from './client';
 
+// Drizzle keeps both on every database and transaction object (a transaction shares its database's
+// dialect); its types hide them.
+type Internals = { dialect: object; session: { client: unknown } };
+
+/** The kept statement as run by `db`: drizzle's prepared queries (node-postgres, PGlite) run on `client`. */
+const boundTo = <T extends object>(db: Db, statement: T): T =>
+  Object.create(statement, { client: { value: (db as unknown as Internals).session.client } }) as T;
+
 /**
  * A statement built once per database and kept: drizzle does not build its SQL again, and on PostgreSQL
  * the name makes each pooled connection parse and plan it once (PGlite ignores the name). Values change
- * through `sql.placeholder`; the statement's text must not depend on them. Kept per `Db`: a transaction
- * builds its own once (the connection still plans the named statement only once).
+ * through `sql.placeholder`; the statement's text must not depend on them. A transaction runs the same
+ * statement on its own connection: the statement is kept by what a database and its transactions share
+ * and answered bound to the caller's client, so a transaction does not build its statements again.
  */
-export function preparedPerDatabase<T>(build: (db: Db) => T): (db: Db) => T {
-  const statements = new WeakMap<Db, T>();
+export function preparedPerDatabase<T extends object>(build: (db: Db) => T): (db: Db) => T {
+  const statements = new WeakMap<object, T>();
   return (db) => {
-    let statement = statements.get(db);
+    const { dialect } = db as unknown as Internals;
+    let statement = statements.get(dialect);
     if (statement === undefined) {
       statement = build(db);
-      statements.set(db, statement);
+      statements.set(dialect, statement);
     }
-    return statement;
+    return boundTo(db, statement);
+  };
+}
+
+/**
+ * Statements kept under a key that names everything their text and values come from, per database as
+ * preparedPerDatabase, the least recently used dropped past `size`. For statements built from a
+ * request's inputs (the sales list): asked again with the same inputs, as the list every user opens all
+ * day is, one runs without drizzle building its SQL again.
+ */
+export function keptByKey(size: number) {
+  const perDatabase = new WeakMap<object, Map<string, object>>();
+  return <T extends object>(db: Db, key: string, build: () => T): T => {
+    const { dialect } = db as unknown as Internals;
+    let statements = perDatabase.get(dialect);
+    if (statements === undefined) perDatabase.set(dialect, (statements = new Map()));
+    let statement = statements.get(key) as T | undefined;
+    // A Map iterates in insertion order: taking a statement out and back in makes it the newest.
+    if (statement !== undefined) statements.delete(key);
+    else {
+      statement = build();
+      if (statements.size >= size) statements.delete(statements.keys().next().value!);
+    }
+    statements.set(key, statement);
+    return boundTo(db, statement);
   };
 }
 
@@ -47,7 +81,10 @@ export function pageOf<Q extends { limit(n: number): { offset(n: number): unknow
 }
 
 /** What `namedAfterText` needs of a drizzle prepared query. */
-export type PreparedQuery<T> = { getQuery(): { sql: string }; execute(): Promise<T> };
+export type PreparedQuery<T> = {
+  getQuery(): { sql: string };
+  execute(placeholders?: Record<string, unknown>): Promise<T>;
+};
 
 /**
  * Gives a prepared query the statementName of its text. Drizzle fixes a prepared query's name when it

@@ -3,7 +3,13 @@ import type { Locale } from '@shared/i18n/locales';
 import type { Currency } from '@shared/money/money';
 import type { SALE_SORTS, SaleFilters } from '@shared/sales/contracts';
 import type { Db } from '../../db/client';
-import { namedAfterText, pageOf, preparedPerDatabase, type PreparedQuery } from '../../db/prepared';
+import {
+  keptByKey,
+  namedAfterText,
+  pageOf,
+  preparedPerDatabase,
+  type PreparedQuery,
+} from '../../db/prepared';
 import {
   agents,
   auditLogs,
@@ -23,7 +29,7 @@ import { customerNameColumns } from '../../platform/customer-name';
 import type { AuthUser } from '../../platform/access';
 import { saleScope, type SaleKeys } from './sale-access.repository';
 import type { PageWindow } from '../../platform/pagination';
-import { debtAsOf, overdueDaysAsOf, pastDueAsOf } from '../../platform/sale-debt';
+import { debtAsOf, overdueDaysAsOf, pastDueAsOf, type Day } from '../../platform/sale-debt';
 
 /**
  * Reads of sales: the list and its totals (one statement each, every filter an indexable condition or an
@@ -84,9 +90,9 @@ const tbilisiDate = sql`(${sales.created_at} at time zone 'Asia/Tbilisi')::date`
  * owes nothing today: the instalments are looked at only for the others, which keeps totals over tens
  * of thousands of sales to one index probe per late sale.
  */
-const debtSql = (today: string) =>
+const debtSql = (today: Day) =>
   sql<string>`(case when ${sales.status} = 'canceled' or ${sales.first_unpaid_date} is null or ${sales.first_unpaid_date} > ${today}::date then 0 else ${debtAsOf(today)} end)`;
-const overdueSql = (today: string) =>
+const overdueSql = (today: Day) =>
   sql<number>`(case when ${sales.status} = 'canceled' then 0 else ${overdueDaysAsOf(today)} end)`;
 const paidPercentSql = sql<string>`round(coalesce(${sales.paid_amount} * 100 / nullif(${sales.total_price}, 0), 0), 2)`;
 
@@ -186,40 +192,62 @@ function filterConditions(f: Partial<SaleFilters>, today: string): SQL[] {
 
 export type ListKind = 'live' | 'trashed';
 
+/** Which sales a list shows: those of the user's scope, filtered, live or in the trash. */
+export interface ListQuery {
+  user: Scope;
+  filters: Partial<SaleFilters>;
+  kind: ListKind;
+}
+
 /** Everything a list or totals query of this user filters by. */
-export function listWhere(
-  user: Scope,
-  f: Partial<SaleFilters>,
-  today: string,
-  kind: ListKind,
-): SQL | undefined {
+function listWhere({ user, filters, kind }: ListQuery, today: string): SQL | undefined {
   return and(
     kind === 'live' ? isNull(sales.deleted_at) : isNotNull(sales.deleted_at),
-    ...keyConditions(user, f, sales),
-    ...filterConditions(f, today),
+    ...keyConditions(user, filters, sales),
+    ...filterConditions(filters, today),
   );
 }
+
+/** What of a user a sales statement depends on (saleScope, canceledScope). */
+const scopeKey = (user: Scope) => [user.id, user.permissions, user.buildingIds];
+
+/** The inputs a list's statements are built from, as the key they are kept under (see `named`). */
+const listKey = ({ user, filters, kind }: ListQuery, today: string) => [scopeKey(user), filters, kind, today];
+
+const requestStatements = keptByKey(1000);
+
+/**
+ * A query built from a request's inputs as a named statement (statementName), kept under those inputs
+ * (keptByKey). The list's queries plan in 2-11 ms and run in about 1, so each connection planning a shape
+ * once is most of their cost; building the query's SQL again was about 1 ms of the server's CPU per
+ * request. `inputs` must hold everything `build` reads apart from its placeholders.
+ */
+function kept<T>(
+  db: Db,
+  prefix: string,
+  inputs: unknown[],
+  build: () => { prepare(name: string): PreparedQuery<T> },
+): PreparedQuery<T> {
+  const key = JSON.stringify([prefix, ...inputs]);
+  return requestStatements(db, key, () => namedAfterText(build().prepare(prefix), prefix));
+}
+
+/** Runs the kept statement (see `kept`) of a query without placeholders. */
+const named = <T>(...args: Parameters<typeof kept<T>>): Promise<T> => kept(...args).execute();
 
 /**
  * How many sales a list of this user shows. Live sales filtered only by complex, manager and status are
  * summed from the kept counts (a few hundred rows at most, exact in every transaction: see migration
  * 0020) instead of counting tens of thousands of sales on every page; any other filter counts the sales.
  */
-export async function countListed(
-  db: Db,
-  user: Scope,
-  f: Partial<SaleFilters>,
-  today: string,
-  kind: ListKind,
-): Promise<number> {
-  if (kind === 'trashed' || filterConditions(f, today).length)
-    return countSales(db, listWhere(user, f, today, kind));
-  const [row] = await named(
-    'sales_kept_count',
+export async function countListed(db: Db, list: ListQuery, today: string): Promise<number> {
+  const { user, filters, kind } = list;
+  if (kind === 'trashed' || filterConditions(filters, today).length) return countSales(db, list, today);
+  const [row] = await named(db, 'sales_kept_count', [scopeKey(user), filters], () =>
     db
       .select({ n: sql<number>`coalesce(sum(${saleCounts.n}), 0)::int` })
       .from(saleCounts)
-      .where(and(...keyConditions(user, f, saleCounts))),
+      .where(and(...keyConditions(user, filters, saleCounts))),
   );
   return row?.n ?? 0;
 }
@@ -271,13 +299,12 @@ const rowColumns = (locale: Locale, today: string) => ({
 
 export type SaleListRecord = Awaited<ReturnType<typeof listSales>>[number];
 
-async function countSales(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await named(
-    'sales_count',
+async function countSales(db: Db, list: ListQuery, today: string): Promise<number> {
+  const [row] = await named(db, 'sales_count', listKey(list, today), () =>
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(sales)
-      .where(where),
+      .where(listWhere(list, today)),
   );
   return row?.n ?? 0;
 }
@@ -298,33 +325,26 @@ function orderBy(sort: Sort, today: string): SQL[] {
   return [by(column), by(sales.id)];
 }
 
-/**
- * Runs a built query as a named statement (statementName): the list's queries plan in 2-11 ms and run in
- * about 1, so each connection planning a shape once is most of their cost. The name comes from the text,
- * which drizzle builds when it prepares the query; asking for the text first would build it twice.
- */
-function named<T>(prefix: string, query: { prepare(name: string): PreparedQuery<T> }) {
-  return namedAfterText(query.prepare(prefix), prefix).execute();
-}
-
 /** One page of sales, newest first unless sorted otherwise. */
 export function listSales(
   db: Db,
-  where: SQL | undefined,
+  list: ListQuery,
   locale: Locale,
   today: string,
   sort: Sort,
   window?: PageWindow,
 ) {
-  const query = db
-    .select(rowColumns(locale, today))
-    .from(sales)
-    .innerJoin(buildings, eq(buildings.id, sales.building_id))
-    .leftJoin(users, eq(users.id, sales.responsible_user_id))
-    .leftJoin(agents, eq(agents.id, sales.agent_id))
-    .where(where)
-    .orderBy(...orderBy(sort, today));
-  return named('sales_list', window ? pageOf(query, window) : query);
+  return named(db, 'sales_list', [...listKey(list, today), locale, sort, window ?? null], () => {
+    const query = db
+      .select(rowColumns(locale, today))
+      .from(sales)
+      .innerJoin(buildings, eq(buildings.id, sales.building_id))
+      .leftJoin(users, eq(users.id, sales.responsible_user_id))
+      .leftJoin(agents, eq(agents.id, sales.agent_id))
+      .where(listWhere(list, today))
+      .orderBy(...orderBy(sort, today));
+    return window ? pageOf(query, window) : query;
+  });
 }
 
 export type TotalsRow = {
@@ -348,10 +368,10 @@ export async function totalsOf(
   f: Partial<SaleFilters>,
   today: string,
 ): Promise<TotalsRow[]> {
-  if (filterConditions(f, today).length) return countedTotals(db, listWhere(user, f, today, 'live'), today);
+  const list: ListQuery = { user, filters: f, kind: 'live' };
+  if (filterConditions(f, today).length) return countedTotals(db, list, today);
   const [kept, late] = await Promise.all([
-    named(
-      'sales_kept_totals',
+    named(db, 'sales_kept_totals', [scopeKey(user), f], () =>
       db
         .select({
           currency: saleCounts.payment_ccy,
@@ -365,8 +385,7 @@ export async function totalsOf(
         .having(sql`sum(${saleCounts.n}) > 0`)
         .orderBy(saleCounts.payment_ccy),
     ),
-    named(
-      'sales_late_totals',
+    named(db, 'sales_late_totals', [scopeKey(user), f, today], () =>
       db
         .select({
           currency: sales.payment_ccy,
@@ -394,21 +413,22 @@ export async function totalsOf(
 }
 
 /** The totals as one aggregate over the filtered sales. */
-function countedTotals(db: Db, where: SQL | undefined, today: string): Promise<TotalsRow[]> {
-  const query = db
-    .select({
-      currency: sales.payment_ccy,
-      count: sql<number>`count(*)::int`,
-      price: sql<string>`coalesce(sum(${sales.total_price}), 0)`,
-      paid: sql<string>`coalesce(sum(${sales.paid_amount}), 0)`,
-      debt: sql<string>`coalesce(sum(${debtSql(today)}), 0)`,
-      overdue_count: sql<number>`(count(*) filter (where ${sales.status} <> 'canceled' and ${pastDueAsOf(today)}))::int`,
-    })
-    .from(sales)
-    .where(where)
-    .groupBy(sales.payment_ccy)
-    .orderBy(sales.payment_ccy);
-  return named('sales_totals', query);
+function countedTotals(db: Db, list: ListQuery, today: string): Promise<TotalsRow[]> {
+  return named(db, 'sales_totals', listKey(list, today), () =>
+    db
+      .select({
+        currency: sales.payment_ccy,
+        count: sql<number>`count(*)::int`,
+        price: sql<string>`coalesce(sum(${sales.total_price}), 0)`,
+        paid: sql<string>`coalesce(sum(${sales.paid_amount}), 0)`,
+        debt: sql<string>`coalesce(sum(${debtSql(today)}), 0)`,
+        overdue_count: sql<number>`(count(*) filter (where ${sales.status} <> 'canceled' and ${pastDueAsOf(today)}))::int`,
+      })
+      .from(sales)
+      .where(listWhere(list, today))
+      .groupBy(sales.payment_ccy)
+      .orderBy(sales.payment_ccy),
+  );
 }
 
 // ---------------------------------------------------------------- one sale
@@ -417,7 +437,19 @@ export type SaleKind = 'live' | 'trashed';
 
 /** A sale the user may see, with the names its page shows; undefined when missing or out of scope. */
 export async function findSale(db: Db, user: Scope, id: number, kind: SaleKind, today: string) {
-  const query = db
+  const [row] = await kept(db, 'sale_find', [scopeKey(user), kind], () =>
+    findSaleQuery(db, user, kind),
+  ).execute({
+    id,
+    today,
+  });
+  return row;
+}
+
+/** The sale page's read of one sale: its id and the day are placeholders, the same statement for every sale. */
+const findSaleQuery = (db: Db, user: Scope, kind: SaleKind) => {
+  const today = sql.placeholder('today');
+  return db
     .select({
       sale: sales,
       building: { name: buildings.name, name_en: buildings.name_en, name_ru: buildings.name_ru },
@@ -437,14 +469,12 @@ export async function findSale(db: Db, user: Scope, id: number, kind: SaleKind, 
     .leftJoin(users, eq(users.id, sales.responsible_user_id))
     .where(
       and(
-        eq(sales.id, id),
+        eq(sales.id, sql.placeholder('id')),
         kind === 'live' ? isNull(sales.deleted_at) : isNotNull(sales.deleted_at),
         saleScope(user),
       ),
     );
-  const [row] = await named('sale_find', query);
-  return row;
-}
+};
 export type FoundSale = NonNullable<Awaited<ReturnType<typeof findSale>>>;
 
 // The sale page's reads by sale id are prepared (see preparedPerDatabase): the page is opened all day.

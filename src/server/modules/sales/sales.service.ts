@@ -86,11 +86,11 @@ export function saleList(
   locale: Locale,
 ) {
   const today = tbilisiToday();
-  const where = repo.listWhere(user, filters, today, kind);
+  const list: repo.ListQuery = { user, filters, kind };
   return {
-    count: () => repo.countListed(deps.db, user, filters, today, kind),
+    count: () => repo.countListed(deps.db, list, today),
     rows: async (window: PageWindow) =>
-      (await repo.listSales(deps.db, where, locale, today, sort, window)).map((r) => presentRow(r, locale)),
+      (await repo.listSales(deps.db, list, locale, today, sort, window)).map((r) => presentRow(r, locale)),
   };
 }
 
@@ -118,8 +118,8 @@ export async function saleTotals(
 /** POST /api/sales/getSalesByCustomer: the customer's sales the user may see, newest first. */
 export async function salesOfCustomer(deps: AppDeps, user: repo.Scope, customerId: number, locale: Locale) {
   const today = tbilisiToday();
-  const where = repo.listWhere(user, { customer_id: customerId }, today, 'live');
-  return (await repo.listSales(deps.db, where, locale, today, {})).map((r) => presentRow(r, locale));
+  const list: repo.ListQuery = { user, filters: { customer_id: customerId }, kind: 'live' };
+  return (await repo.listSales(deps.db, list, locale, today, {})).map((r) => presentRow(r, locale));
 }
 
 /** The sale when the user may see it; 404 otherwise (another building's sale looks like a missing one). */
@@ -289,8 +289,7 @@ export async function getBrief(
   locale: Locale,
 ): Promise<SaleBrief> {
   const today = tbilisiToday();
-  const where = repo.listWhere(user, { id }, today, 'live');
-  const [row] = await repo.listSales(deps.db, where, locale, today, {});
+  const [row] = await repo.listSales(deps.db, { user, filters: { id }, kind: 'live' }, locale, today, {});
   const found = await repo.findSale(deps.db, user, id, 'live', today);
   if (!row || !found) throw notFound();
   const schedule = presentInstalments(

@@ -93,10 +93,21 @@ export type PreparedQuery<T> = {
  * left at the prefix would give two texts one name, which node-postgres refuses: the API tests would say.
  */
 export function namedAfterText<Q extends PreparedQuery<unknown>>(prepared: Q, prefix: string): Q {
-  const name = statementName(prefix, prepared.getQuery().sql);
+  return withName(prepared, statementName(prefix, prepared.getQuery().sql));
+}
+
+/**
+ * A prepared query sent without a name: drizzle does not build its SQL again, and PostgreSQL plans it at
+ * every execution for the values at hand, as it does an ad-hoc query. For a statement whose best plan
+ * depends on its values, which a connection's generic plan would fix once for all of them.
+ */
+export const plannedEachTime = <Q extends PreparedQuery<unknown>>(prepared: Q): Q =>
+  withName(prepared, undefined);
+
+function withName<Q>(prepared: Q, name: string | undefined): Q {
   const configs = prepared as unknown as {
-    rawQueryConfig?: { name?: string };
-    queryConfig?: { name?: string };
+    rawQueryConfig?: { name?: string | undefined };
+    queryConfig?: { name?: string | undefined };
   };
   for (const config of [configs.rawQueryConfig, configs.queryConfig]) if (config) config.name = name;
   return prepared;

@@ -1,12 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { Company } from '@shared/company/contracts';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { company } from '../../db/schema';
 
 const COMPANY_ROW = 1;
 
 export async function readCompany(db: Db): Promise<Company | undefined> {
-  const [row] = await db
+  const [row] = await companyStatement(db).execute();
+  return row;
+}
+
+// Read by every payment and message: prepared (see preparedPerDatabase).
+const companyStatement = preparedPerDatabase((db) =>
+  db
     .select({
       company_name: company.company_name,
       company_name_en: company.company_name_en,
@@ -22,9 +29,9 @@ export async function readCompany(db: Db): Promise<Company | undefined> {
       notify_sale_cancellation: company.notify_sale_cancellation,
     })
     .from(company)
-    .where(eq(company.id, COMPANY_ROW));
-  return row;
-}
+    .where(eq(company.id, COMPANY_ROW))
+    .prepare('company_read'),
+);
 
 /** Writes the company; a notify switch left undefined keeps its stored value (drizzle skips undefined). */
 export async function writeCompany(db: Db, values: Company): Promise<void> {

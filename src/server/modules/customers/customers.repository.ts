@@ -1,7 +1,22 @@
-import { and, asc, desc, eq, gte, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import { QUICK_SEARCH_LIMIT, searchWords, type CustomerFilters } from '@shared/customers/contracts';
 import type { Locale } from '@shared/i18n/locales';
 import type { Db } from '../../db/client';
+import { keptByKey, plannedEachTime } from '../../db/prepared';
 import {
   advancePayments,
   barterDeals,
@@ -28,14 +43,16 @@ export type Viewer = Pick<AuthUser, 'id' | 'permissions' | 'buildingIds'>;
  * they are the responsible manager of (their own sales in sale-access.repository.ts saleScope), so the
  * co-buyers of such a sale open too.
  */
-function customerScope(user: Viewer): SQL | undefined {
-  if (user.permissions.includes('view_customers')) return undefined;
+function customerScope(user: Viewer, userId: number | Placeholder = user.id): SQL | undefined {
+  if (seesAllCustomers(user)) return undefined;
   return or(
-    eq(customers.created_by, user.id),
-    sql`exists (select 1 from ${bookings} where ${bookings.customer_id} = ${customers.id} and ${bookings.operator_id} = ${user.id})`,
-    sql`exists (select 1 from ${saleCustomers} join ${sales} on ${sales.id} = ${saleCustomers.sale_id} where ${saleCustomers.customer_id} = ${customers.id} and ${sales.responsible_user_id} = ${user.id})`,
+    eq(customers.created_by, userId),
+    sql`exists (select 1 from ${bookings} where ${bookings.customer_id} = ${customers.id} and ${bookings.operator_id} = ${userId})`,
+    sql`exists (select 1 from ${saleCustomers} join ${sales} on ${sales.id} = ${saleCustomers.sale_id} where ${saleCustomers.customer_id} = ${customers.id} and ${sales.responsible_user_id} = ${userId})`,
   );
 }
+
+const seesAllCustomers = (user: Viewer) => user.permissions.includes('view_customers');
 
 const escapeLike = (s: string) => s.replace(/[%_\\]/g, (c) => `\\${c}`);
 
@@ -110,6 +127,53 @@ const optionColumns = {
 export type CustomerOptionRecord = Awaited<ReturnType<typeof quickSearch>>[number];
 
 /**
+ * The picker's statements, kept per scope and number of words with the values as placeholders; planned
+ * at each search, since the best plan depends on the words (see quickSearch).
+ */
+const searchStatements = keptByKey(64);
+const viewerId = sql.placeholder('viewer');
+
+const exactSearch = (db: Db, user: Viewer) =>
+  searchStatements(db, `exact:${seesAllCustomers(user)}`, () =>
+    plannedEachTime(
+      db
+        .select(optionColumns)
+        .from(customers)
+        .where(
+          and(
+            or(
+              eq(customers.personal_id, sql.placeholder('exact')),
+              eq(customers.company_id, sql.placeholder('exact')),
+            ),
+            customerScope(user, viewerId),
+          ),
+        )
+        .prepare('customer_exact_search'),
+    ),
+  );
+
+const wordSearch = (db: Db, user: Viewer, wordCount: number) =>
+  searchStatements(db, `words:${seesAllCustomers(user)}:${wordCount}`, () =>
+    plannedEachTime(
+      db
+        .select(optionColumns)
+        .from(customers)
+        .where(
+          and(
+            customerScope(user, viewerId),
+            ...Array.from(
+              { length: wordCount },
+              (_, i) => sql`${customers.search_text} ilike ${sql.placeholder(`w${i}`)}`,
+            ),
+          ),
+        )
+        .orderBy(desc(customers.id))
+        .limit(QUICK_SEARCH_LIMIT)
+        .prepare('customer_word_search'),
+    ),
+  );
+
+/**
  * The picker's search: a customer whose personal ID or company code is exactly the term comes first (the
  * unique indexes find it), then the newest matches. Ordering the word match by id alone lets the planner
  * choose: the trigram index for a rare term, or walking the primary key backwards for a common one. Only
@@ -117,21 +181,14 @@ export type CustomerOptionRecord = Awaited<ReturnType<typeof quickSearch>>[numbe
  */
 export async function quickSearch(db: Db, user: Viewer, term: string) {
   const exact = term.trim();
+  const words = searchWords(term);
+  const viewer = { viewer: user.id };
   const [exactRows, matches] = await Promise.all([
-    exact
-      ? db
-          .select(optionColumns)
-          .from(customers)
-          .where(
-            and(or(eq(customers.personal_id, exact), eq(customers.company_id, exact)), customerScope(user)),
-          )
-      : Promise.resolve([]),
-    db
-      .select(optionColumns)
-      .from(customers)
-      .where(and(customerScope(user), matchesWords(term)))
-      .orderBy(desc(customers.id))
-      .limit(QUICK_SEARCH_LIMIT),
+    exact ? exactSearch(db, user).execute({ ...viewer, exact }) : Promise.resolve([]),
+    wordSearch(db, user, words.length).execute({
+      ...viewer,
+      ...Object.fromEntries(words.map((w, i) => [`w${i}`, `%${escapeLike(w)}%`])),
+    }),
   ]);
   const seen = new Set(exactRows.map((r) => r.id));
   return [...exactRows, ...matches.filter((r) => !seen.has(r.id))].slice(0, QUICK_SEARCH_LIMIT);

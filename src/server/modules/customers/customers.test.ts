@@ -204,6 +204,11 @@ describe('customers', () => {
       tamar.id,
     );
     expect((await api.get(`/api/customers?query=${tamar.personal_id}`)).json().data[0].id).toBe(tamar.id);
+    // Every word must match: a second word narrows the same search, a word of nobody's name empties it.
+    expect(
+      (await api.get('/api/customers?query=tamar%20koridze')).json().data.map((o: { id: number }) => o.id),
+    ).toEqual([tamar.id]);
+    expect((await api.get('/api/customers?query=tamar%20nobodyname')).json().data).toEqual([]);
     for (let i = 0; i < 22; i++) await api.post('/api/customers', person({ last_name_en: 'Manyname' }));
     expect((await api.get('/api/customers?query=manyname')).json().data).toHaveLength(20);
   });

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { payments, sales, saleInstalments, scheduleVersions } from '../../db/schema';
 
 /** The ledger's SQL: saved schedule versions, the effective instalments and the sale's balance columns. */
@@ -10,7 +11,13 @@ type SaleValues = typeof sales.$inferInsert;
 
 /** Locks the sale row for the rest of the transaction: two payments on one sale queue up. */
 export async function lockSaleRow(tx: Db, saleId: number) {
-  const [sale] = await tx
+  const [sale] = await lockSaleStatement(tx).execute({ saleId });
+  return sale;
+}
+
+// Every payment starts with it: prepared (see preparedPerDatabase).
+const lockSaleStatement = preparedPerDatabase((db) =>
+  db
     .select({
       id: sales.id,
       status: sales.status,
@@ -21,10 +28,10 @@ export async function lockSaleRow(tx: Db, saleId: number) {
       deleted_at: sales.deleted_at,
     })
     .from(sales)
-    .where(eq(sales.id, saleId))
-    .for('update');
-  return sale;
-}
+    .where(eq(sales.id, sql.placeholder('saleId')))
+    .for('update')
+    .prepare('sale_lock'),
+);
 
 export async function latestVersion(db: Db, saleId: number) {
   const [latest] = await db

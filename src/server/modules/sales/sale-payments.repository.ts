@@ -38,8 +38,13 @@ const paymentsOfSalePrepared = preparedPerDatabase((db) =>
 );
 export const paymentsOfSale = (db: Db, saleId: number) => paymentsOfSalePrepared(db).execute({ saleId });
 
+const joinedPaymentPrepared = preparedPerDatabase((db) =>
+  selectJoined(db)
+    .where(eq(payments.id, sql.placeholder('id')))
+    .prepare('joined_payment'),
+);
 export async function joinedPayment(db: Db, id: number): Promise<JoinedPayment | undefined> {
-  const [row] = await selectJoined(db).where(eq(payments.id, id));
+  const [row] = await joinedPaymentPrepared(db).execute({ id });
   return row;
 }
 

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { LogAction } from '@shared/logs/contracts';
 import type { Db } from '../db/client';
+import { preparedPerDatabase } from '../db/prepared';
 import { auditLogs } from '../db/schema';
 
 type AuditAction = LogAction;
@@ -44,7 +46,7 @@ export async function writeAudit(
     after?: Snapshot;
   },
 ): Promise<void> {
-  await db.insert(auditLogs).values({
+  await insertAudit(db).execute({
     user_id: ctx.userId,
     ip: ctx.ip,
     action: entry.action,
@@ -53,3 +55,18 @@ export async function writeAudit(
     changes: diff(entry.before, entry.after),
   });
 }
+
+// Nearly every write adds a row: prepared once (see preparedPerDatabase).
+const insertAudit = preparedPerDatabase((db) =>
+  db
+    .insert(auditLogs)
+    .values({
+      user_id: sql.placeholder('user_id'),
+      ip: sql.placeholder('ip'),
+      action: sql.placeholder('action'),
+      entity_type: sql.placeholder('entity_type'),
+      entity_id: sql.placeholder('entity_id'),
+      changes: sql.placeholder('changes'),
+    })
+    .prepare('audit_insert'),
+);

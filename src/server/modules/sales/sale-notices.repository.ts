@@ -6,8 +6,7 @@ import { buildings, customers, properties, saleCustomers, saleProperties, sales 
 import { customerNameColumns } from '../../platform/customer-name';
 
 // Every payment reads these for its notice: prepared once (see preparedPerDatabase), the ids an array.
-const saleIdsIn = (column: AnyPgColumn) =>
-  sql`${column} = any(${sql.placeholder('saleIds')}::int[])`;
+const saleIdsIn = (column: AnyPgColumn) => sql`${column} = any(${sql.placeholder('saleIds')}::int[])`;
 
 const salesToTellStatement = preparedPerDatabase((db) =>
   db

@@ -80,7 +80,7 @@ export function pageOf<Q extends { limit(n: number): { offset(n: number): unknow
   return query.limit(window.limit).offset(window.offset) as ReturnType<Q['limit']>;
 }
 
-/** What `namedAfterText` needs of a drizzle prepared query. */
+/** What `namedAfterText` and the callers of kept statements need of a drizzle prepared query. */
 export type PreparedQuery<T> = {
   getQuery(): { sql: string };
   execute(placeholders?: Record<string, unknown>): Promise<T>;

@@ -56,11 +56,16 @@ const seesAllCustomers = (user: Viewer) => user.permissions.includes('view_custo
 
 const escapeLike = (s: string) => s.replace(/[%_\\]/g, (c) => `\\${c}`);
 
-/** Each word must appear in the generated, lower-cased search_text; ILIKE '%w%' uses its trigram index. */
+/** The ILIKE pattern of a search word: anywhere in the text, its wildcards taken literally. */
+const containing = (word: string) => `%${escapeLike(word)}%`;
+
+/** Each pattern must match the generated, lower-cased search_text; ILIKE '%w%' uses its trigram index. */
+const matchingAll = (patterns: readonly (string | Placeholder)[]) =>
+  and(...patterns.map((pattern) => sql`${customers.search_text} ilike ${pattern}`));
+
 function matchesWords(term: string | undefined): SQL | undefined {
   const words = searchWords(term ?? '');
-  if (!words.length) return undefined;
-  return and(...words.map((w) => sql`${customers.search_text} ilike ${`%${escapeLike(w)}%`}`));
+  return words.length ? matchingAll(words.map(containing)) : undefined;
 }
 
 const yes = (v: 'true' | 'false' | undefined, column: typeof customers.phone | typeof customers.email) =>
@@ -161,10 +166,7 @@ const wordSearch = (db: Db, user: Viewer, wordCount: number) =>
         .where(
           and(
             customerScope(user, viewerId),
-            ...Array.from(
-              { length: wordCount },
-              (_, i) => sql`${customers.search_text} ilike ${sql.placeholder(`w${i}`)}`,
-            ),
+            matchingAll(Array.from({ length: wordCount }, (_, i) => sql.placeholder(`w${i}`))),
           ),
         )
         .orderBy(desc(customers.id))
@@ -187,7 +189,7 @@ export async function quickSearch(db: Db, user: Viewer, term: string) {
     exact ? exactSearch(db, user).execute({ ...viewer, exact }) : Promise.resolve([]),
     wordSearch(db, user, words.length).execute({
       ...viewer,
-      ...Object.fromEntries(words.map((w, i) => [`w${i}`, `%${escapeLike(w)}%`])),
+      ...Object.fromEntries(words.map((w, i) => [`w${i}`, containing(w)])),
     }),
   ]);
   const seen = new Set(exactRows.map((r) => r.id));

@@ -1,19 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { PGlite } from '@electric-sql/pglite';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { translate } from '@shared/i18n/messages';
 import { swapReversedDateRanges } from '@shared/validation/date-ranges';
 import type { Config } from './config';
@@ -30,6 +24,8 @@ import type { BlobStore } from './platform/blob-store';
 import { createMailer, type Mailer } from './platform/mail';
 import { createSmsSender } from './platform/sms';
 import { maskSecrets } from './platform/log-safety';
+import { responseSerializerCompiler } from './platform/response-serializer';
+import { installSecurityHeaders } from './platform/security-headers';
 import { completeOpenApi } from './platform/openapi';
 import { modules } from './modules';
 
@@ -50,6 +46,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** The embedded database's client, when the app runs on one: the server then writes a nightly backup. */
   embedded?: PGlite | undefined;
+  /** Encode every response with zod as well and compare (tests): the compiled writers must agree with it. */
+  checkResponses?: boolean;
 }
 
 export interface RouteEntry {
@@ -105,7 +103,7 @@ export async function buildApp(
         : result;
     };
   });
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ checkAgainstZod: options.checkResponses ?? false }));
 
   const now = options.now ?? (() => new Date());
   const deps: AppDeps = {
@@ -165,7 +163,7 @@ export async function buildApp(
     }
   });
 
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

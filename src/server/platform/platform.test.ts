@@ -97,10 +97,19 @@ describe('platform', () => {
     expect(page.headers['content-type']).toContain('text/html');
   });
 
-  it('sends security headers', async () => {
-    const res = await t.anonymous().get('/api/health');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  it('sends security headers on every answer: success, refusal and unknown address', async () => {
+    const answers = [
+      await t.anonymous().get('/api/health'),
+      await t.anonymous().get('/api/sales'),
+      await t.anonymous().get('/api/no-such-route'),
+    ];
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 401, 404]);
+    for (const res of answers) {
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['strict-transport-security']).toContain('max-age=');
+    }
   });
 
   it('refuses a body over the size limit with 413', async () => {

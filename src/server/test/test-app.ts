@@ -59,6 +59,7 @@ export async function createTestApp(
     listen: database.listen,
     webDir: null,
     logger: false,
+    checkResponses: true,
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
@@ -74,6 +75,7 @@ export async function createTestApp(
       listen: other.listen,
       webDir: null,
       logger: false,
+      checkResponses: true,
     });
     await otherApp.ready();
     return {

@@ -30,10 +30,11 @@ export async function createSession(
 
 type RoleRow = { name: string; permissions: string[]; view_only: boolean };
 
-/** The user's roles as one JSON array (ordered by name), so signing in is a single statement. */
-const rolesOfUser = sql<
-  RoleRow[]
->`coalesce((select json_agg(json_build_object('name', r.name, 'permissions', r.permissions, 'view_only', r.view_only) order by r.name) from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = ${users.id}), '[]'::json)`;
+/**
+ * The user's roles as one JSON array (ordered by name), so signing in is a single statement. Read as text:
+ * the same roles come back on every request, and are parsed only when this text is new (accessOf).
+ */
+const rolesOfUser = sql<string>`coalesce((select json_agg(json_build_object('name', r.name, 'permissions', r.permissions, 'view_only', r.view_only) order by r.name) from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = ${users.id})::text, '[]')`;
 
 /**
  * Every API request runs this: the session, its user and the user's roles in one statement, prepared
@@ -66,19 +67,35 @@ const sessionLookup = preparedPerDatabase((db) =>
     .prepare('session_lookup'),
 );
 
+type Access = Pick<AuthUser, 'roles' | 'permissions' | 'viewOnly'>;
+
 /** Roles, and the union of their permissions and the user's direct grants, as AuthUser carries them. */
-function authUserOf(
-  user: { id: number; username: string; permissions: string[]; building_ids: number[] },
-  roleRows: readonly RoleRow[],
-): Omit<AuthUser, 'tokenId'> {
+function accessFrom(roleRows: readonly RoleRow[], direct: readonly string[]): Access {
   return {
-    id: user.id,
-    username: user.username,
     roles: roleRows.map((r) => r.name),
-    permissions: [...new Set([...roleRows.flatMap((r) => r.permissions), ...user.permissions])].sort(),
-    buildingIds: user.building_ids,
+    permissions: [...new Set([...roleRows.flatMap((r) => r.permissions), ...direct])].sort(),
     viewOnly: isViewOnly(roleRows),
   };
+}
+
+const accessByGrants = new Map<string, Access>();
+const ACCESS_KEPT = 500;
+
+/**
+ * accessFrom for this exact text of roles and direct grants, worked out once per distinct text (frozen:
+ * the requests with the same grants share it). Keyed by what this request read, so a changed role or
+ * grant is a new key: nothing here can be out of date.
+ */
+function accessOf(rolesJson: string, direct: string[]): Access {
+  const key = `${rolesJson}\n${direct.join(',')}`;
+  let access = accessByGrants.get(key);
+  if (!access) {
+    const { roles, permissions, viewOnly } = accessFrom(JSON.parse(rolesJson) as RoleRow[], direct);
+    access = { roles: Object.freeze(roles), permissions: Object.freeze(permissions), viewOnly } as Access;
+    if (accessByGrants.size >= ACCESS_KEPT) accessByGrants.delete(accessByGrants.keys().next().value!);
+    accessByGrants.set(key, Object.freeze(access));
+  }
+  return access;
 }
 
 /**
@@ -96,13 +113,13 @@ export async function authenticate(db: Db, token: string, idleMinutes: number): 
   if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(authTokens).set({ last_used_at: now }).where(eq(authTokens.id, session.id));
   }
-  const user = {
+  return {
     id: session.userId,
     username: session.username,
-    permissions: session.permissions,
-    building_ids: session.buildingIds,
+    ...accessOf(session.roles, session.permissions),
+    buildingIds: session.buildingIds,
+    tokenId: session.id,
   };
-  return { ...authUserOf(user, session.roles), tokenId: session.id };
 }
 
 /**
@@ -169,7 +186,12 @@ export async function loadAuthUser(db: Db, userId: number): Promise<Omit<AuthUse
     .innerJoin(roles, eq(roles.id, userRoles.role_id))
     .where(eq(userRoles.user_id, userId))
     .orderBy(roles.name);
-  return authUserOf(user, roleRows);
+  return {
+    id: user.id,
+    username: user.username,
+    ...accessFrom(roleRows, user.permissions),
+    buildingIds: user.building_ids,
+  };
 }
 
 export async function roleNamesByUser(db: Db, userIds: number[]): Promise<Map<number, string[]>> {

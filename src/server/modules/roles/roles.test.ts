@@ -122,6 +122,35 @@ describe('roles and permissions', () => {
     ).toBe(200);
   });
 
+  it("applies a role's changed permissions from the signed-in holder's next request", async () => {
+    const admin = await t.as('admin');
+    const { role } = (
+      await admin.post('/api/role-permission/roles', { name: 'reader', permissions: ['view_sales'] })
+    ).json();
+    await admin.post('/api/users', {
+      username: 'reader1',
+      email: 'reader1@demo.ge',
+      first_name: 'Read',
+      last_name: 'Er',
+      password: 'secret123',
+      roles: [role.name],
+    });
+    const reader = await t.as('reader1', 'en');
+    expect((await reader.get('/api/sales')).statusCode).toBe(200);
+    await admin.post('/api/role-permission/roles', {
+      id: role.id,
+      name: 'reader',
+      permissions: ['view_customers'],
+    });
+    expect((await reader.get('/api/sales')).statusCode).toBe(403);
+    await admin.post('/api/role-permission/roles', {
+      id: role.id,
+      name: 'reader',
+      permissions: ['view_sales'],
+    });
+    expect((await reader.get('/api/sales')).statusCode).toBe(200);
+  });
+
   it('needs view_role_permissions to read and edit_role_permissions to write', async () => {
     const api = await t.as('sales_manager', 'en');
     expect((await api.get('/api/role-permission/roles')).json().missing_permission).toBe(

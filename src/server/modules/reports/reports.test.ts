@@ -424,6 +424,10 @@ describe('managers, complexes and the pie', () => {
         difference: '-2000.00',
       },
     ]);
+    expect(revenue.totals).toEqual({
+      GEL: { expected: '27000.00', received: '5000.00', difference: '-22000.00' },
+      USD: { expected: '3000.00', received: '1000.00', difference: '-2000.00' },
+    });
   });
 
   it('keeps to the chosen responsible managers, and offers the picker only whom the user may see', async () => {

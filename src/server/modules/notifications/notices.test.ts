@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tbilisiToday } from '@shared/dates/date-formats';
-import { users } from '../../db/schema';
+import { properties, saleProperties, users } from '../../db/schema';
 import {
   freeUnit,
   insertCustomer,
@@ -81,6 +81,12 @@ describe('a payment on a sale', () => {
     expect(en!.text).toMatch(/^Payment of 1,500\.50 \$ received on contract No\. /);
     expect(en!.text).toContain(sale.contract_no);
     expect(en!.text).toContain('Nino Beridze');
+    const [unit] = await t.db
+      .select({ block: properties.block, number: properties.number })
+      .from(saleProperties)
+      .innerJoin(properties, eq(properties.id, saleProperties.property_id))
+      .where(eq(saleProperties.sale_id, sale.id));
+    expect(en!.text).toContain(`№${unit!.block ? `${unit!.block}-` : ''}${unit!.number}`);
     const [ka] = await noticesAbout('sales_manager', link, 'ka');
     expect(ka!.text).toContain(`ხელშეკრულებაზე №${sale.contract_no}`);
     expect(ka!.text).toContain('ნინო ბერიძე');

@@ -1,13 +1,29 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { buildings, customers, properties, saleCustomers, saleProperties, sales } from '../../db/schema';
 import { customerNameColumns } from '../../platform/customer-name';
+import type { CustomerNames } from '@shared/customers/contracts';
+import type { UnitNumber } from '../../platform/notice-params';
 
-// Every payment reads these for its notice: prepared once (see preparedPerDatabase), the ids an array.
-const saleIdsIn = (column: AnyPgColumn) => sql`${column} = any(${sql.placeholder('saleIds')}::int[])`;
+/** The sale's current units, in the order they were added, as [{ block, number }]. */
+const unitsOfSale = sql<
+  UnitNumber[]
+>`coalesce((select json_agg(json_build_object('block', ${properties.block}, 'number', ${properties.number}) order by ${saleProperties.id})
+  from ${saleProperties} join ${properties} on ${properties.id} = ${saleProperties.property_id}
+  where ${saleProperties.sale_id} = ${sales.id} and ${saleProperties.released_at} is null), '[]')`;
 
+/** The sale's main buyer's name columns (customerNameColumns) as one JSON object, or null. */
+const mainBuyerOfSale = sql<CustomerNames | null>`(select json_build_object(${sql.join(
+  Object.entries(customerNameColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+  sql`, `,
+)})
+  from ${saleCustomers} join ${customers} on ${customers.id} = ${saleCustomers.customer_id}
+  where ${saleCustomers.sale_id} = ${sales.id} and ${saleCustomers.removed_at} is null
+  order by ${saleCustomers.position}, ${saleCustomers.id} limit 1)`;
+
+// Every payment reads this for its notice, in its transaction: one statement, prepared once (see
+// preparedPerDatabase), the ids an array.
 const salesToTellStatement = preparedPerDatabase((db) =>
   db
     .select({
@@ -16,38 +32,14 @@ const salesToTellStatement = preparedPerDatabase((db) =>
       building_id: sales.building_id,
       responsible_user_id: sales.responsible_user_id,
       complex: { name: buildings.name, name_en: buildings.name_en, name_ru: buildings.name_ru },
+      units: unitsOfSale,
+      main_buyer: mainBuyerOfSale,
     })
     .from(sales)
     .innerJoin(buildings, eq(buildings.id, sales.building_id))
-    .where(saleIdsIn(sales.id))
+    .where(sql`${sales.id} = any(${sql.placeholder('saleIds')}::int[])`)
     .prepare('notice_sales'),
 );
 
-const unitNumbersStatement = preparedPerDatabase((db) =>
-  db
-    .select({ sale_id: saleProperties.sale_id, block: properties.block, number: properties.number })
-    .from(saleProperties)
-    .innerJoin(properties, eq(properties.id, saleProperties.property_id))
-    .where(and(saleIdsIn(saleProperties.sale_id), isNull(saleProperties.released_at)))
-    .orderBy(asc(saleProperties.sale_id), asc(saleProperties.id))
-    .prepare('notice_units'),
-);
-
-const buyerNamesStatement = preparedPerDatabase((db) =>
-  db
-    .select({ sale_id: saleCustomers.sale_id, customer: customerNameColumns })
-    .from(saleCustomers)
-    .innerJoin(customers, eq(customers.id, saleCustomers.customer_id))
-    .where(and(saleIdsIn(saleCustomers.sale_id), isNull(saleCustomers.removed_at)))
-    .orderBy(asc(saleCustomers.sale_id), asc(saleCustomers.position), asc(saleCustomers.id))
-    .prepare('notice_buyers'),
-);
-
-/** What a notice about the sales names: contract, complex, responsible manager. */
+/** What a notice about the sales names: contract, complex, responsible manager, units and main buyer. */
 export const salesToTell = (db: Db, saleIds: number[]) => salesToTellStatement(db).execute({ saleIds });
-
-/** The sales' current units, in the order they were added. */
-export const unitNumbersOf = (db: Db, saleIds: number[]) => unitNumbersStatement(db).execute({ saleIds });
-
-/** The sales' current buyers, main buyer first. */
-export const buyerNamesOf = (db: Db, saleIds: number[]) => buyerNamesStatement(db).execute({ saleIds });

@@ -1,6 +1,6 @@
 import type { NoticeKind } from '@shared/notifications/contracts';
 import type { Db } from '../../db/client';
-import { customerParams, unitsParams, type UnitNumber } from '../../platform/notice-params';
+import { customerParams, unitsParams } from '../../platform/notice-params';
 import { notifyUsers } from '../notifications/notices.service';
 import * as repo from './sale-notices.repository';
 
@@ -16,24 +16,16 @@ export async function notifySaleManagers(
   options: { actorId?: number | null; extra?: Record<string, string> } = {},
 ): Promise<void> {
   if (!saleIds.length) return;
-  const ids = [...saleIds];
-  const subjects = (await repo.salesToTell(tx, ids)).filter(
+  const subjects = (await repo.salesToTell(tx, [...saleIds])).filter(
     (s) => s.responsible_user_id !== null && s.responsible_user_id !== options.actorId,
   );
-  if (!subjects.length) return;
-  const units = new Map<number, UnitNumber[]>();
-  for (const u of await repo.unitNumbersOf(tx, ids))
-    units.set(u.sale_id, [...(units.get(u.sale_id) ?? []), u]);
-  const buyers = new Map<number, Parameters<typeof customerParams>[0]>();
-  for (const b of await repo.buyerNamesOf(tx, ids))
-    if (!buyers.has(b.sale_id)) buyers.set(b.sale_id, b.customer);
   for (const sale of subjects)
     await notifyUsers(tx, [sale.responsible_user_id!], {
       kind,
       params: {
         contract_no: sale.contract_no,
-        ...unitsParams(sale.complex, units.get(sale.id) ?? []),
-        ...customerParams(buyers.get(sale.id)),
+        ...unitsParams(sale.complex, sale.units),
+        ...customerParams(sale.main_buyer ?? undefined),
         ...options.extra,
       },
       saleId: sale.id,

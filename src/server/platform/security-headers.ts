@@ -6,7 +6,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * The headers helmet sets for these options, worked out once. They depend on nothing in the request, and
  * @fastify/helmet rebuilt helmet's whole middleware (parsing the policy again) on every request.
  */
-export function securityHeaders(options: HelmetOptions): Record<string, string> {
+function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string) => {

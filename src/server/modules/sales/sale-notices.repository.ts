@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
+import type { CustomerNames } from '@shared/customers/contracts';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { buildings, customers, properties, saleCustomers, saleProperties, sales } from '../../db/schema';
 import { customerNameColumns } from '../../platform/customer-name';
-import type { CustomerNames } from '@shared/customers/contracts';
 import type { UnitNumber } from '../../platform/notice-params';
 
 /** The sale's current units, in the order they were added, as [{ block, number }]. */

@@ -91,9 +91,13 @@ function accessOf(rolesJson: string, direct: string[]): Access {
   let access = accessByGrants.get(key);
   if (!access) {
     const { roles, permissions, viewOnly } = accessFrom(JSON.parse(rolesJson) as RoleRow[], direct);
-    access = { roles: Object.freeze(roles), permissions: Object.freeze(permissions), viewOnly } as Access;
+    access = Object.freeze({
+      roles: Object.freeze(roles),
+      permissions: Object.freeze(permissions),
+      viewOnly,
+    }) as Access;
     if (accessByGrants.size >= ACCESS_KEPT) accessByGrants.delete(accessByGrants.keys().next().value!);
-    accessByGrants.set(key, Object.freeze(access));
+    accessByGrants.set(key, access);
   }
   return access;
 }

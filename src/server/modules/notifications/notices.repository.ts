@@ -29,7 +29,7 @@ export async function insertNotices(db: Db, values: NoticeValues[]): Promise<voi
 export async function bookingsNoticed(db: Db, kind: string, bookingIds: number[]): Promise<Set<number>> {
   if (!bookingIds.length) return new Set();
   const rows = await db
-    .select({ id: notifications.booking_id })
+    .selectDistinct({ id: notifications.booking_id })
     .from(notifications)
     .where(and(eq(notifications.kind, kind), inArray(notifications.booking_id, bookingIds)));
   return new Set(rows.map((r) => r.id).filter((id): id is number => id !== null));

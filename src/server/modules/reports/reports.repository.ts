@@ -70,6 +70,7 @@ function groupedFacts(
 const PAYMENT_KINDS = sql`${reportFacts.kind} in ('sale', 'renovation', 'container')`;
 const INSTALMENT_KINDS = sql`${reportFacts.kind} = 'instalment'`;
 const SIGNED_KIND = sql`${reportFacts.kind} = 'signed'`;
+const ofKind = (kind: string) => sql`${reportFacts.kind} = ${kind}`;
 const factCount = sql`coalesce(sum(${reportFacts.n}), 0)::int`;
 
 const sum = (value: SQL, filter?: SQL) =>
@@ -116,7 +117,6 @@ export function periodFacts(
   keys: Keys = {},
 ) {
   const amount = factMoney(view, 'amount');
-  const ofKind = (kind: string) => sql`${reportFacts.kind} = ${kind}`;
   return rowsOf<
     {
       currency: string;
@@ -161,7 +161,7 @@ export function revenueFacts(db: Db, facts: Facts, range: Range, view: MoneyView
   const rows = groupedFacts(
     FACT_KEYS.monthAndBuilding,
     view,
-    { expected: tetri(INSTALMENT_KINDS), received: tetri(sql`${reportFacts.kind} = 'sale'`) },
+    { expected: tetri(INSTALMENT_KINDS), received: tetri(ofKind('sale')) },
     facts,
     range,
     sql`(${PAYMENT_KINDS} or ${INSTALMENT_KINDS})`,

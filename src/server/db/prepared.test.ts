@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueJob } from '../platform/job-queue';
 import { createTestApp, type TestApp } from '../test/test-app';
 import type { Db } from './client';
-import { keptByKey, preparedPerDatabase } from './prepared';
+import { keptByKey, keptWrite, preparedPerDatabase } from './prepared';
 import { jobs } from './schema';
 
 let t: TestApp;
@@ -68,5 +68,58 @@ describe('prepared statements', () => {
     expect(built).toEqual(['test.a', 'test.b', 'test.c', 'test.b']);
     expect(await readInsideRolledBack('test.b', (tx) => run(tx, 'test.b'))).toBe(1);
     expect(built).toHaveLength(4);
+  });
+
+  it('kept writes are built once per shape, leave what is not given to its default, and take each value', async () => {
+    const built: unknown[][] = [];
+    type JobRow = typeof jobs.$inferInsert;
+    const insert = (rows: JobRow[]) =>
+      keptWrite(t.db, 'test_jobs_insert', rows, (given) => {
+        built.push(given.map((row) => typeof row.kind));
+        return t.db.insert(jobs).values(given).returning({ id: jobs.id });
+      });
+    const job = (n: number, extra: Partial<JobRow> = {}): JobRow => ({
+      kind: `test.kept.${n}`,
+      payload: { n },
+      status: 'done',
+      max_attempts: undefined,
+      ...extra,
+    });
+    await insert([job(1)]);
+    await insert([job(2)]);
+    await insert([job(3, { max_attempts: 9 })]);
+    await insert([job(4), job(5)]);
+    await insert([job(6), job(7, { priority: -1 })]);
+    await insert(Array.from({ length: 9 }, (_, i) => job(10 + i)));
+    // Placeholders ('object') for the kept shapes; the values themselves for mixed shapes and many rows.
+    expect(built).toEqual([
+      ['object'],
+      ['object'],
+      ['object', 'object'],
+      ['string', 'string'],
+      Array(9).fill('string'),
+    ]);
+    const stored = await t.db
+      .select({
+        kind: jobs.kind,
+        payload: jobs.payload,
+        priority: jobs.priority,
+        max_attempts: jobs.max_attempts,
+      })
+      .from(jobs)
+      .where(sql`${jobs.kind} like 'test.kept.%'`)
+      .orderBy(jobs.id);
+    expect(stored.slice(0, 7)).toEqual([
+      { kind: 'test.kept.1', payload: { n: 1 }, priority: 0, max_attempts: 5 },
+      { kind: 'test.kept.2', payload: { n: 2 }, priority: 0, max_attempts: 5 },
+      { kind: 'test.kept.3', payload: { n: 3 }, priority: 0, max_attempts: 9 },
+      { kind: 'test.kept.4', payload: { n: 4 }, priority: 0, max_attempts: 5 },
+      { kind: 'test.kept.5', payload: { n: 5 }, priority: 0, max_attempts: 5 },
+      { kind: 'test.kept.6', payload: { n: 6 }, priority: 0, max_attempts: 5 },
+      { kind: 'test.kept.7', payload: { n: 7 }, priority: -1, max_attempts: 5 },
+    ]);
+    expect(stored.slice(7).map((r) => r.payload)).toEqual(
+      Array.from({ length: 9 }, (_, i) => ({ n: 10 + i })),
+    );
   });
 });

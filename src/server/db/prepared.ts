@@ -112,3 +112,38 @@ function withName<Q>(prepared: Q, name: string | undefined): Q {
   for (const config of [configs.rawQueryConfig, configs.queryConfig]) if (config) config.name = name;
   return prepared;
 }
+
+const writeStatements = keptByKey(200);
+/** Past this many rows a write is sent as built, unnamed (a schedule's rewrite, the daily run's notices). */
+const KEPT_WRITE_ROWS = 8;
+
+/**
+ * A write whose text depends on which columns it is given (an insert leaving some to their defaults, an
+ * update of some columns), kept per prefix, row count and column list as a named statement: the values
+ * go in as placeholders, so drizzle builds each shape once and a PostgreSQL connection plans it once.
+ * `build` receives the rows as placeholders; an undefined value is left out, as drizzle leaves it out.
+ * Rows that differ in their columns, or more than KEPT_WRITE_ROWS of them (each connection would keep a
+ * statement for every row count), are given to `build` as they are and sent unnamed.
+ */
+export function keptWrite<V extends Record<string, unknown>, T>(
+  db: Db,
+  prefix: string,
+  rows: readonly V[],
+  build: (rows: V[]) => { prepare(name: string): PreparedQuery<T> },
+): Promise<T> {
+  const columnsOf = (row: V) => Object.keys(row).filter((column) => row[column] !== undefined);
+  const columns = columnsOf(rows[0] ?? ({} as V));
+  const shape = columns.join(',');
+  if (rows.length > KEPT_WRITE_ROWS || rows.some((row) => columnsOf(row).join(',') !== shape))
+    return plannedEachTime(build([...rows]).prepare(prefix)).execute();
+  const named = (column: string, i: number) => `${column}_${i}`;
+  const statement = writeStatements(db, `${prefix}:${rows.length}:${shape}`, () => {
+    const placeholders = rows.map(
+      (_, i) => Object.fromEntries(columns.map((c) => [c, sql.placeholder(named(c, i))])) as unknown as V,
+    );
+    return namedAfterText(build(placeholders).prepare(prefix), prefix);
+  });
+  return statement.execute(
+    Object.fromEntries(rows.flatMap((row, i) => columns.map((c) => [named(c, i), row[c]]))),
+  );
+}

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { keptWrite } from '../../db/prepared';
 import { notifications } from '../../db/schema';
 
 export type NoticeValues = typeof notifications.$inferInsert;
@@ -14,15 +15,17 @@ export const NOTICES_CHANNEL = 'user_notices';
  */
 export async function insertNotices(db: Db, values: NoticeValues[]): Promise<void> {
   if (!values.length) return;
-  const inserted = db
-    .$with('inserted')
-    .as(db.insert(notifications).values(values).returning({ user_id: notifications.user_id }));
-  await db
-    .with(inserted)
-    .select({
-      announced: sql`pg_notify(${NOTICES_CHANNEL}, ${inserted.user_id}::text)`.as('announced'),
-    })
-    .from(inserted);
+  await keptWrite(db, 'notices_insert', values, (rows) => {
+    const inserted = db
+      .$with('inserted')
+      .as(db.insert(notifications).values(rows).returning({ user_id: notifications.user_id }));
+    return db
+      .with(inserted)
+      .select({
+        announced: sql`pg_notify(${NOTICES_CHANNEL}, ${inserted.user_id}::text)`.as('announced'),
+      })
+      .from(inserted);
+  });
 }
 
 /** The bookings among `bookingIds` that already have a notice of this kind. */

@@ -1,5 +1,6 @@
-import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { keptByKey, namedAfterText } from '../../db/prepared';
 import type { reportFacts, saleCounts } from '../../db/schema';
 import { sales } from '../../db/schema';
 import { buildingScope } from '../../platform/building-scope';
@@ -20,6 +21,12 @@ export function saleScope(user: Scope, table: SaleKeys = sales): SQL | undefined
   if (seesOnlyOwnSales(user)) return eq(table.responsible_user_id, user.id);
   return buildingScope(user, table.building_id);
 }
+
+/**
+ * What of a user a sales statement depends on (saleScope here, canceledScope in sales.repository.ts): a
+ * statement built for the user is kept under it.
+ */
+export const scopeKey = (user: Scope) => [user.id, user.permissions, user.buildingIds];
 
 /** view_only_own_sales without view_sales: the user sees only the sales they are responsible manager of. */
 export const seesOnlyOwnSales = (user: Scope): boolean =>
@@ -46,12 +53,21 @@ export type VisibleSaleRecord = Awaited<ReturnType<typeof visibleSale>>;
 
 /** The sale when the user may see it, trashed ones included. */
 export async function visibleSale(db: Db, user: Scope, id: number) {
-  const [row] = await db
-    .select(saleColumns)
-    .from(sales)
-    .where(and(eq(sales.id, id), saleScope(user)));
+  const [row] = await visibleSaleStatements(db, JSON.stringify(scopeKey(user)), () =>
+    namedAfterText(
+      db
+        .select(saleColumns)
+        .from(sales)
+        .where(and(eq(sales.id, sql.placeholder('id')), saleScope(user)))
+        .prepare('sale_visible'),
+      'sale_visible',
+    ),
+  ).execute({ id });
   return row;
 }
+
+// Every payment and every read of a sale's parts asks it: kept per scope as a named statement.
+const visibleSaleStatements = keptByKey(200);
 
 /** Live sales the user may see, by contract number. */
 export function visibleLiveSalesByContract(db: Db, user: Scope, contractNos: string[]) {

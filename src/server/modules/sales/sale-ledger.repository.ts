@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared';
+import { fromExcluded, INSTALMENT_VALUES } from '../../db/upsert';
+import { keptWrite, preparedPerDatabase } from '../../db/prepared';
 import { payments, sales, saleInstalments, scheduleVersions } from '../../db/schema';
 
 /** The ledger's SQL: saved schedule versions, the effective instalments and the sale's balance columns. */
@@ -65,15 +66,31 @@ export type KeptInstalment = {
  * travel as text, exact.
  */
 export async function ledgerInputs(db: Db, saleId: number) {
-  const result = await db.execute(
-    sql`select (select v.rows from ${scheduleVersions} v where v.sale_id = ${saleId} order by v.version desc limit 1) as saved, coalesce((select json_agg(json_build_object('date', p.payment_date::text, 'amount', p.amount::text) order by p.payment_date, p.id) from ${payments} p where p.sale_id = ${saleId} and p.mode = 'sale'), '[]'::json) as paid, coalesce((select json_agg(json_build_object('number', i.number, 'due_date', i.due_date::text, 'amount', i.amount::text, 'cumulative_amount', i.cumulative_amount::text, 'is_first', i.is_first, 'paid_amount', i.paid_amount::text) order by i.number) from ${saleInstalments} i where i.sale_id = ${saleId}), '[]'::json) as kept`,
-  );
-  // node-postgres and PGlite both answer { rows }, JSON parsed.
-  const [row] = (
-    result as unknown as { rows: { saved: VersionRow[] | null; paid: PaidRow[]; kept: KeptInstalment[] }[] }
-  ).rows;
+  const [row] = await ledgerInputsStatement(db).execute({ saleId });
   return { saved: row?.saved ?? [], paid: row?.paid ?? [], kept: row?.kept ?? [] };
 }
+
+// Every payment reads them: prepared (see preparedPerDatabase), read beside the sale's own row. The
+// sale's id is written out qualified: drizzle writes a column of a one-table select unqualified, and
+// inside each subselect "id" would be the subselect's own table's.
+const saleIdSql = sql`${sales}.id`;
+const ledgerInputsStatement = preparedPerDatabase((db) =>
+  db
+    .select({
+      saved: sql<
+        VersionRow[] | null
+      >`(select v.rows from ${scheduleVersions} v where v.sale_id = ${saleIdSql} order by v.version desc limit 1)`,
+      paid: sql<
+        PaidRow[]
+      >`coalesce((select json_agg(json_build_object('date', p.payment_date::text, 'amount', p.amount::text) order by p.payment_date, p.id) from ${payments} p where p.sale_id = ${saleIdSql} and p.mode = 'sale'), '[]'::json)`,
+      kept: sql<
+        KeptInstalment[]
+      >`coalesce((select json_agg(json_build_object('number', i.number, 'due_date', i.due_date::text, 'amount', i.amount::text, 'cumulative_amount', i.cumulative_amount::text, 'is_first', i.is_first, 'paid_amount', i.paid_amount::text) order by i.number) from ${saleInstalments} i where i.sale_id = ${saleIdSql}), '[]'::json)`,
+    })
+    .from(sales)
+    .where(eq(sales.id, sql.placeholder('saleId')))
+    .prepare('ledger_inputs'),
+);
 
 /**
  * Inserts or updates the given instalments by number and drops those numbered beyond `count`; drops
@@ -86,19 +103,15 @@ export async function writeInstalments(
   count: number | null,
 ): Promise<void> {
   if (rows.length)
-    await tx
-      .insert(saleInstalments)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: [saleInstalments.sale_id, saleInstalments.number],
-        set: {
-          due_date: sql`excluded.due_date`,
-          amount: sql`excluded.amount`,
-          cumulative_amount: sql`excluded.cumulative_amount`,
-          is_first: sql`excluded.is_first`,
-          paid_amount: sql`excluded.paid_amount`,
-        },
-      });
+    await keptWrite(tx, 'instalments_upsert', rows, (placeholderRows) =>
+      tx
+        .insert(saleInstalments)
+        .values(placeholderRows)
+        .onConflictDoUpdate({
+          target: [saleInstalments.sale_id, saleInstalments.number],
+          set: fromExcluded(INSTALMENT_VALUES),
+        }),
+    );
   if (count !== null)
     await tx
       .delete(saleInstalments)
@@ -121,10 +134,15 @@ export async function setBalances(
     | 'status_changed_at'
   >,
 ): Promise<void> {
-  await tx
-    .update(sales)
-    .set({ ...values, updated_at: new Date() })
-    .where(eq(sales.id, saleId));
+  await keptWrite(
+    tx,
+    'sale_balances',
+    [{ ...values, updated_at: new Date(), id: saleId }],
+    ([placeholders]) => {
+      const { id, ...set } = placeholders!;
+      return tx.update(sales).set(set).where(eq(sales.id, id));
+    },
+  );
 }
 
 /** Restamps every sale whose due stamp does not hold on `today` (migration 0024); answers how many. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared';
+import { keptWrite, preparedPerDatabase } from '../../db/prepared';
 import { advancePayments, bankAccounts, banks, payments, users } from '../../db/schema';
 
 /** The payment rows a sale's ledger counts: recording one, reading them with their account and author. */
@@ -8,8 +8,11 @@ import { advancePayments, bankAccounts, banks, payments, users } from '../../db/
 export type StoredPayment = typeof payments.$inferSelect;
 type PaymentValues = typeof payments.$inferInsert;
 
+/** Every payment runs it: kept per the columns given (keptWrite). */
 export async function insertPayment(db: Db, values: PaymentValues): Promise<StoredPayment> {
-  const [row] = await db.insert(payments).values(values).returning();
+  const [row] = await keptWrite(db, 'payment_insert', [values], ([placeholders]) =>
+    db.insert(payments).values(placeholders!).returning(),
+  );
   return row!;
 }
 

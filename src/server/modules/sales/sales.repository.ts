@@ -27,7 +27,7 @@ import {
 } from '../../db/schema';
 import { customerNameColumns } from '../../platform/customer-name';
 import type { AuthUser } from '../../platform/access';
-import { saleScope, type SaleKeys } from './sale-access.repository';
+import { saleScope, scopeKey, type SaleKeys } from './sale-access.repository';
 import type { PageWindow } from '../../platform/pagination';
 import { debtAsOf, overdueDaysAsOf, pastDueAsOf, type Day } from '../../platform/sale-debt';
 
@@ -207,9 +207,6 @@ function listWhere({ user, filters, kind }: ListQuery, today: string): SQL | und
     ...filterConditions(filters, today),
   );
 }
-
-/** What of a user a sales statement depends on (saleScope, canceledScope). */
-const scopeKey = (user: Scope) => [user.id, user.permissions, user.buildingIds];
 
 /** The inputs a list's statements are built from, as the key they are kept under (see `named`). */
 const listKey = ({ user, filters, kind }: ListQuery, today: string) => [scopeKey(user), filters, kind, today];

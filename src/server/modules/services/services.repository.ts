@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { fromExcluded, INSTALMENT_VALUES } from '../../db/upsert';
 import {
   customers,
   payments,
@@ -151,13 +152,7 @@ export async function replaceInstalments(tx: Db, orderId: number, rows: Instalme
       .values(rows)
       .onConflictDoUpdate({
         target: [serviceInstalments.service_container_id, serviceInstalments.number],
-        set: {
-          due_date: sql`excluded.due_date`,
-          amount: sql`excluded.amount`,
-          cumulative_amount: sql`excluded.cumulative_amount`,
-          is_first: sql`excluded.is_first`,
-          paid_amount: sql`excluded.paid_amount`,
-        },
+        set: fromExcluded(INSTALMENT_VALUES),
       });
   await tx
     .delete(serviceInstalments)

@@ -8,6 +8,8 @@ const SIZES = [
 
 /** The part of `inner` a user sees lies inside `outer` (a scroll box clips what lies beyond its edges). */
 async function expectInside(inner: Locator, outer: Locator) {
+  // boundingBox does not wait: a section still loading would have none yet.
+  await expect(inner).toBeVisible();
   const [a, b] = [await inner.boundingBox(), await outer.boundingBox()];
   expect(a && b).toBeTruthy();
   expect(a!.x).toBeGreaterThanOrEqual(b!.x - 1);

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { keptByKey, namedAfterText } from '../../db/prepared';
+import { keptNamed } from '../../db/prepared';
 import type { reportFacts, saleCounts } from '../../db/schema';
 import { sales } from '../../db/schema';
 import { buildingScope } from '../../platform/building-scope';
@@ -53,21 +53,17 @@ export type VisibleSaleRecord = Awaited<ReturnType<typeof visibleSale>>;
 
 /** The sale when the user may see it, trashed ones included. */
 export async function visibleSale(db: Db, user: Scope, id: number) {
-  const [row] = await visibleSaleStatements(db, JSON.stringify(scopeKey(user)), () =>
-    namedAfterText(
-      db
-        .select(saleColumns)
-        .from(sales)
-        .where(and(eq(sales.id, sql.placeholder('id')), saleScope(user)))
-        .prepare('sale_visible'),
-      'sale_visible',
-    ),
+  const [row] = await visibleSaleStatements(db, 'sale_visible', [scopeKey(user)], () =>
+    db
+      .select(saleColumns)
+      .from(sales)
+      .where(and(eq(sales.id, sql.placeholder('id')), saleScope(user))),
   ).execute({ id });
   return row;
 }
 
 // Every payment and every read of a sale's parts asks it: kept per scope as a named statement.
-const visibleSaleStatements = keptByKey(200);
+const visibleSaleStatements = keptNamed(200);
 
 /** Live sales the user may see, by contract number. */
 export function visibleLiveSalesByContract(db: Db, user: Scope, contractNos: string[]) {

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { fromExcluded, INSTALMENT_VALUES } from '../../db/upsert';
 import { keptWrite, preparedPerDatabase } from '../../db/prepared';
+import { fromExcluded, INSTALMENT_VALUES } from '../../db/upsert';
 import { payments, sales, saleInstalments, scheduleVersions } from '../../db/schema';
 
 /** The ledger's SQL: saved schedule versions, the effective instalments and the sale's balance columns. */

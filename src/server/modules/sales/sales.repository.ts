@@ -3,13 +3,7 @@ import type { Locale } from '@shared/i18n/locales';
 import type { Currency } from '@shared/money/money';
 import type { SALE_SORTS, SaleFilters } from '@shared/sales/contracts';
 import type { Db } from '../../db/client';
-import {
-  keptByKey,
-  namedAfterText,
-  pageOf,
-  preparedPerDatabase,
-  type PreparedQuery,
-} from '../../db/prepared';
+import { keptNamed, pageOf, preparedPerDatabase } from '../../db/prepared';
 import {
   agents,
   auditLogs,
@@ -211,23 +205,8 @@ function listWhere({ user, filters, kind }: ListQuery, today: string): SQL | und
 /** The inputs a list's statements are built from, as the key they are kept under (see `named`). */
 const listKey = ({ user, filters, kind }: ListQuery, today: string) => [scopeKey(user), filters, kind, today];
 
-const requestStatements = keptByKey(1000);
-
-/**
- * A query built from a request's inputs as a named statement (statementName), kept under those inputs
- * (keptByKey). The list's queries plan in 2-11 ms and run in about 1, so each connection planning a shape
- * once is most of their cost; building the query's SQL again was about 1 ms of the server's CPU per
- * request. `inputs` must hold everything `build` reads apart from its placeholders.
- */
-function kept<T>(
-  db: Db,
-  prefix: string,
-  inputs: unknown[],
-  build: () => { prepare(name: string): PreparedQuery<T> },
-): PreparedQuery<T> {
-  const key = JSON.stringify([prefix, ...inputs]);
-  return requestStatements(db, key, () => namedAfterText(build().prepare(prefix), prefix));
-}
+/** The sales list's, its counts' and totals' and the sale page's statements (see keptNamed). */
+const kept = keptNamed(1000);
 
 /** Runs the kept statement (see `kept`) of a query without placeholders. */
 const named = <T>(...args: Parameters<typeof kept<T>>): Promise<T> => kept(...args).execute();

@@ -132,46 +132,47 @@ const optionColumns = {
 export type CustomerOptionRecord = Awaited<ReturnType<typeof quickSearch>>[number];
 
 /**
- * The picker's statements, kept per scope and number of words with the values as placeholders; planned
+ * The picker's statement, kept per scope and number of words with the values as placeholders; planned
  * at each search, since the best plan depends on the words (see quickSearch).
  */
 const searchStatements = keptByKey(64);
 const viewerId = sql.placeholder('viewer');
 
-const exactSearch = (db: Db, user: Viewer) =>
-  searchStatements(db, `exact:${seesAllCustomers(user)}`, () =>
-    plannedEachTime(
-      db
-        .select(optionColumns)
-        .from(customers)
-        .where(
-          and(
-            or(
-              eq(customers.personal_id, sql.placeholder('exact')),
-              eq(customers.company_id, sql.placeholder('exact')),
-            ),
-            customerScope(user, viewerId),
-          ),
-        )
-        .prepare('customer_exact_search'),
-    ),
-  );
+const exactMatches = (db: Db, user: Viewer) =>
+  db
+    .select({ ...optionColumns, exact: sql<boolean>`true` })
+    .from(customers)
+    .where(
+      and(
+        or(
+          eq(customers.personal_id, sql.placeholder('exact')),
+          eq(customers.company_id, sql.placeholder('exact')),
+        ),
+        customerScope(user, viewerId),
+      ),
+    );
 
-const wordSearch = (db: Db, user: Viewer, wordCount: number) =>
-  searchStatements(db, `words:${seesAllCustomers(user)}:${wordCount}`, () =>
+const wordMatches = (db: Db, user: Viewer, wordCount: number) =>
+  db
+    .select({ ...optionColumns, exact: sql<boolean>`false` })
+    .from(customers)
+    .where(
+      and(
+        customerScope(user, viewerId),
+        matchingAll(Array.from({ length: wordCount }, (_, i) => sql.placeholder(`w${i}`))),
+      ),
+    )
+    .orderBy(desc(customers.id))
+    .limit(QUICK_SEARCH_LIMIT);
+
+/** Both searches in one statement: a request makes one round trip and holds one pooled connection. */
+const search = (db: Db, user: Viewer, wordCount: number, withExact: boolean) =>
+  searchStatements(db, `${seesAllCustomers(user)}:${wordCount}:${withExact}`, () =>
     plannedEachTime(
-      db
-        .select(optionColumns)
-        .from(customers)
-        .where(
-          and(
-            customerScope(user, viewerId),
-            matchingAll(Array.from({ length: wordCount }, (_, i) => sql.placeholder(`w${i}`))),
-          ),
-        )
-        .orderBy(desc(customers.id))
-        .limit(QUICK_SEARCH_LIMIT)
-        .prepare('customer_word_search'),
+      (withExact
+        ? exactMatches(db, user).unionAll(wordMatches(db, user, wordCount))
+        : wordMatches(db, user, wordCount)
+      ).prepare('customer_quick_search'),
     ),
   );
 
@@ -184,16 +185,18 @@ const wordSearch = (db: Db, user: Viewer, wordCount: number) =>
 export async function quickSearch(db: Db, user: Viewer, term: string) {
   const exact = term.trim();
   const words = searchWords(term);
-  const viewer = { viewer: user.id };
-  const [exactRows, matches] = await Promise.all([
-    exact ? exactSearch(db, user).execute({ ...viewer, exact }) : Promise.resolve([]),
-    wordSearch(db, user, words.length).execute({
-      ...viewer,
-      ...Object.fromEntries(words.map((w, i) => [`w${i}`, containing(w)])),
-    }),
-  ]);
-  const seen = new Set(exactRows.map((r) => r.id));
-  return [...exactRows, ...matches.filter((r) => !seen.has(r.id))].slice(0, QUICK_SEARCH_LIMIT);
+  const rows = await search(db, user, words.length, exact !== '').execute({
+    viewer: user.id,
+    exact,
+    ...Object.fromEntries(words.map((w, i) => [`w${i}`, containing(w)])),
+  });
+  // UNION ALL promises no order: exact matches first, each part newest first, a customer once.
+  rows.sort((a, b) => Number(b.exact) - Number(a.exact) || b.id - a.id);
+  const seen = new Set<number>();
+  return rows
+    .filter((r) => !seen.has(r.id) && seen.add(r.id))
+    .slice(0, QUICK_SEARCH_LIMIT)
+    .map(({ exact: _exact, ...option }) => option);
 }
 
 export async function findCustomer(db: Db, user: Viewer, id: number): Promise<CustomerRecord | undefined> {

@@ -207,6 +207,12 @@ describe('customers', () => {
     const byId = (await api.get(`/api/customers?query=${tamar.personal_id}`)).json().data;
     expect(byId[0].id).toBe(tamar.id);
     expect(byId.filter((o: { id: number }) => o.id === tamar.id)).toHaveLength(1);
+    // An older company whose code is exactly the term comes before a newer person whose ID contains it.
+    const firm = (await api.post('/api/customers', company({ company_id: '404040404' }))).json();
+    const later = (await api.post('/api/customers', person({ personal_id: '01404040404' }))).json();
+    expect(
+      (await api.get('/api/customers?query=404040404')).json().data.map((o: { id: number }) => o.id),
+    ).toEqual([firm.id, later.id]);
     // Every word must match: a second word narrows the same search, a word of nobody's name empties it.
     expect(
       (await api.get('/api/customers?query=tamar%20koridze')).json().data.map((o: { id: number }) => o.id),

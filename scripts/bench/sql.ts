@@ -86,8 +86,11 @@ export async function captureStatements(
 
 /**
  * p50 and p95 (ms) of running a captured request's statements in turn, `iterations` times in all, from
- * `concurrency` connections at once (connection w replays requests w, w + concurrency, ... so writes
- * on different sales do not queue on one sale's lock).
+ * `concurrency` connections at once. As the load driver does, every connection takes the next request of
+ * one shared sequence when it is free, so all of them stay busy until the last few requests: with a fixed
+ * share each, the connections given the cheaper requests finished first and the rest ran, and were timed,
+ * with fewer beside them. A write needs at least four different requests per connection (each on a sale of
+ * its own), so that two connections hardly ever wait for one sale's lock.
  */
 export async function timeStatements(
   url: string,
@@ -113,16 +116,24 @@ export async function timeStatements(
       : statements;
     for (const s of list) await client.query({ text: s.text, values: s.params });
   };
+  if (options.write && concurrency > 1 && requests.length < 4 * concurrency)
+    throw new Error(
+      `a write timed on ${concurrency} connections needs ${4 * concurrency} different requests`,
+    );
   const durations: number[] = [];
-  const perClient = Math.ceil(iterations / concurrency);
+  let next = 0;
   try {
+    // Warm: each connection runs a few requests first, untimed (its statement cache, the pages it reads).
     await Promise.all(
       clients.map(async (client, w) => {
-        const pick = (i: number) => requests[(i * concurrency + w) % requests.length]!;
-        for (let i = 0; i < Math.min(5, perClient); i++) await runOnce(client, pick(i));
-        for (let i = 0; i < perClient; i++) {
+        for (let i = 0; i < 5; i++) await runOnce(client, requests[(w + i * concurrency) % requests.length]!);
+      }),
+    );
+    await Promise.all(
+      clients.map(async (client) => {
+        for (let i = next++; i < iterations; i = next++) {
           const started = performance.now();
-          await runOnce(client, pick(i));
+          await runOnce(client, requests[i % requests.length]!);
           durations.push(performance.now() - started);
         }
       }),

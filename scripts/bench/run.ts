@@ -277,67 +277,36 @@ async function foldKeptSums(url: string) {
 }
 
 /**
- * One full pass: kept sums folded, server up, sign in, drive, server down, then the same queries in SQL.
- * The reports are driven before the payments, so that they read the sums as the hourly job leaves them.
+ * One full pass: kept sums folded, server up, sign in, the routes' statements captured, then scenario by
+ * scenario the API driven and its statements timed in SQL right after, so that both sides of a ratio are
+ * measured within seconds of each other (this machine's speed drifts by half over minutes). The reports
+ * are driven before the payments, so that they read the sums as the hourly job leaves them.
  */
 async function runPass(url: string, inputs: Inputs, explainFile: string | undefined): Promise<Row[]> {
   const { pagePaths, filtered, terms, payBodies, captureBodies } = inputs;
-  const port = await freePort();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'realty-bench-data-'));
-  await foldKeptSums(url);
-  console.log(`Starting the server on 127.0.0.1:${port} ...`);
-  const server = await startServer(url, port, dataDir);
-  let results: ScenarioResult[];
-  let token: string;
-  try {
-    const login = await fetch(`http://127.0.0.1:${port}/api/login`, {
+  const scenarios: Scenario[] = [
+    { name: 'sales list (default)', method: 'GET', paths: ['/api/sales'], requests: 600, warmup: 30 },
+    { name: 'sales list (5 filters)', method: 'GET', paths: filtered, requests: 600, warmup: 30 },
+    { name: 'sales totals', method: 'GET', paths: ['/api/sales/totals'], requests: 300, warmup: 20 },
+    { name: 'sale page', method: 'GET', paths: pagePaths, requests: 1500, warmup: 50 },
+    { name: 'customer quick search', method: 'GET', paths: terms, requests: 1500, warmup: 50 },
+    ...REPORT_SCENARIOS.map((r) => ({
+      name: r.name,
+      method: 'POST' as const,
+      paths: [r.path],
+      bodies: REPORT_BODIES,
+      requests: REPORT_REQUESTS,
+      warmup: 10,
+    })),
+    {
+      name: 'payment',
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ login: 'admin', password: 'demo1234' }),
-    });
-    if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
-    token = ((await login.json()) as { token: string }).token;
-    for (const route of ['/api/sales', '/api/sales/totals', pagePaths[0]!]) {
-      const res = await fetch(`http://127.0.0.1:${port}${route}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      if (!res.ok) throw new Error(`GET ${route} answers ${res.status}: the sales routes are not ready`);
-    }
-    console.log(`Driving it with ${CONCURRENCY} concurrent connections from a second process ...`);
-    results = await drive({
-      baseUrl: `http://127.0.0.1:${port}`,
-      token,
-      scenarios: [
-        { name: 'sales list (default)', method: 'GET', paths: ['/api/sales'], requests: 600, warmup: 30 },
-        { name: 'sales list (5 filters)', method: 'GET', paths: filtered, requests: 600, warmup: 30 },
-        { name: 'sales totals', method: 'GET', paths: ['/api/sales/totals'], requests: 300, warmup: 20 },
-        { name: 'sale page', method: 'GET', paths: pagePaths, requests: 1500, warmup: 50 },
-        { name: 'customer quick search', method: 'GET', paths: terms, requests: 1500, warmup: 50 },
-        ...REPORT_SCENARIOS.map((r) => ({
-          name: r.name,
-          method: 'POST' as const,
-          paths: [r.path],
-          bodies: REPORT_BODIES,
-          requests: REPORT_REQUESTS,
-          warmup: 10,
-        })),
-        {
-          name: 'payment',
-          method: 'POST',
-          paths: ['/api/payments/pay'],
-          bodies: payBodies,
-          requests: 1000,
-          warmup: 50,
-        },
-      ],
-    });
-  } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)));
-    await rm(dataDir, { recursive: true, force: true });
-  }
-
-  console.log('Timing the same queries in SQL directly ...');
+      paths: ['/api/payments/pay'],
+      bodies: payBodies,
+      requests: 1000,
+      warmup: 50,
+    },
+  ];
   const get = (paths: string[]) => paths.map((p) => ({ method: 'GET' as const, path: p }));
   const samples: Record<string, SqlSample[]> = {
     'sales list (default)': get(['/api/sales']),
@@ -353,36 +322,74 @@ async function runPass(url: string, inputs: Inputs, explainFile: string | undefi
       ]),
     ),
   };
-  const captured = await captureStatements(url, token, samples);
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'realty-bench-data-'));
   await foldKeptSums(url);
+  console.log(`Starting the server on 127.0.0.1:${port} ...`);
+  const server = await startServer(url, port, dataDir);
   const rows: Row[] = [];
   const explained: string[] = [];
-  // In the table's order (the samples'), whatever order the scenarios were driven in.
-  for (const r of Object.keys(samples).map((name) => results.find((x) => x.name === name)!)) {
-    const c = captured[r.name]!;
-    const bad = c.status.find((s) => s >= 300);
-    if (bad) throw new Error(`capturing ${r.name} answered ${bad}`);
-    const write = r.name === 'payment';
-    const iterations =
-      r.name === 'sales totals' ? 60 : r.name.startsWith('report:') ? REPORT_SQL_ITERATIONS : 200;
-    const single = await timeStatements(url, c.statements, iterations, { write });
-    const loaded = await timeStatements(url, c.statements, Math.max(iterations * 2, LOADED_ITERATIONS), {
-      write,
-      concurrency: CONCURRENCY,
-    });
-    rows.push({
-      ...r,
-      sqlP50: single.p50,
-      sqlLoadedP50: loaded.p50,
-      statements: single.statements,
-      ratio: r.p50 / loaded.p50,
-      ratioSingle: r.p50 / single.p50,
-      budget: BUDGETS[r.name] ?? null,
-    });
-    if (explainFile) explained.push(`## ${r.name}\n\n${await explainStatements(url, c.statements[0]!)}`);
+  try {
+    const token = await signIn(port, pagePaths[0]!);
+    const captured = await captureStatements(url, token, samples);
+    await foldKeptSums(url);
+    console.log(
+      `Driving each scenario with ${CONCURRENCY} concurrent connections from a second process, then timing its SQL ...`,
+    );
+    for (const scenario of scenarios) {
+      const [r] = await drive({ baseUrl: `http://127.0.0.1:${port}`, token, scenarios: [scenario] });
+      if (!r) throw new Error(`the driver answered nothing for ${scenario.name}`);
+      const c = captured[scenario.name]!;
+      const bad = c.status.find((s) => s >= 300);
+      if (bad) throw new Error(`capturing ${scenario.name} answered ${bad}`);
+      const write = scenario.name === 'payment';
+      const iterations =
+        r.name === 'sales totals' ? 60 : r.name.startsWith('report:') ? REPORT_SQL_ITERATIONS : 200;
+      const single = await timeStatements(url, c.statements, iterations, { write });
+      const loaded = await timeStatements(url, c.statements, Math.max(iterations * 2, LOADED_ITERATIONS), {
+        write,
+        concurrency: CONCURRENCY,
+      });
+      console.log(
+        `    its SQL: p50 ${ms(loaded.p50)} ms on ${CONCURRENCY} connections, ${ms(single.p50)} ms on one`,
+      );
+      rows.push({
+        ...r,
+        sqlP50: single.p50,
+        sqlLoadedP50: loaded.p50,
+        statements: single.statements,
+        ratio: r.p50 / loaded.p50,
+        ratioSingle: r.p50 / single.p50,
+        budget: BUDGETS[r.name] ?? null,
+      });
+      if (explainFile) explained.push(`## ${r.name}\n\n${await explainStatements(url, c.statements[0]!)}`);
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)));
+    await rm(dataDir, { recursive: true, force: true });
   }
   if (explainFile) await writeFile(explainFile, explained.join('\n'));
-  return rows;
+  // In the table's order (the samples'), whatever order the scenarios were driven in.
+  return Object.keys(samples).map((name) => rows.find((row) => row.name === name)!);
+}
+
+/** Signs in as the admin and checks the sales routes answer; the bearer token. */
+async function signIn(port: number, salePath: string): Promise<string> {
+  const login = await fetch(`http://127.0.0.1:${port}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: 'admin', password: 'demo1234' }),
+  });
+  if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
+  const { token } = (await login.json()) as { token: string };
+  for (const route of ['/api/sales', '/api/sales/totals', salePath]) {
+    const res = await fetch(`http://127.0.0.1:${port}${route}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (!res.ok) throw new Error(`GET ${route} answers ${res.status}: the sales routes are not ready`);
+  }
+  return token;
 }
 
 function table(rows: Row[]): string {
@@ -489,7 +496,7 @@ async function main() {
     runLine,
     '',
     'SQL p50: the statements the route sends (captured from the real repository code, without the per-request ' +
-      'session and role lookups), replayed one after another with pg, from ' +
+      'session and role lookups), replayed one after another with pg right after the scenario was driven, from ' +
       `${CONCURRENCY} connections at once, each taking the next request when free as the driver does (the same load as ` +
       'the API; the ratio budget is judged on this), and from one connection; the payment inside a transaction that ' +
       'is rolled back, 40 captured payments on 40 sales. Replayed: all 200 search terms, 200 of the sale pages, ' +

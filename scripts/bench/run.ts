@@ -262,9 +262,9 @@ type Row = ScenarioResult & {
 };
 
 /**
- * Folds the reports' kept sums, as the hourly job does (decision 024). The API and its SQL are timed on
- * the same data: each payment appends about 23 delta rows, and the thousand payments of a pass, folded
- * or not as the hour struck, made the same report two to three times dearer on one side than the other.
+ * Folds the reports' kept sums, as the hourly job does (decision 024), so that the API and its SQL read
+ * the same data whatever the clock: each payment appends delta rows that make the reports dearer until
+ * they are folded, and the thousand payments of a pass were folded or not as the hour struck.
  */
 async function foldKeptSums(url: string) {
   const client = new pg.Client({ connectionString: url });

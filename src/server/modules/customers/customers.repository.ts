@@ -132,8 +132,8 @@ const optionColumns = {
 export type CustomerOptionRecord = Awaited<ReturnType<typeof quickSearch>>[number];
 
 /**
- * The picker's statement, kept per scope and number of words with the values as placeholders; planned
- * at each search, since the best plan depends on the words (see quickSearch).
+ * The picker's statement, kept per scope, number of words and whether an exact ID match is asked, with
+ * the values as placeholders; planned at each search, since the best plan depends on the words.
  */
 const searchStatements = keptByKey(64);
 const viewerId = sql.placeholder('viewer');

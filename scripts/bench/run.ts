@@ -11,6 +11,8 @@
  *   npm run bench -- --generate   only generate (and check it, scripts/bench/verify.ts)
  *   npm run bench -- --no-write   do not touch docs/benchmarks.md
  *   npm run bench -- --explain F  also write EXPLAIN ANALYZE of every captured statement to file F
+ *   npm run bench -- --only TEXT  only the scenarios whose name contains TEXT (comma-separated for more),
+ *                                 without the notifications run and without writing docs/benchmarks.md
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -40,6 +42,7 @@ const { values: flags } = parseArgs({
     generate: { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
     explain: { type: 'string' },
+    only: { type: 'string' },
   },
 });
 
@@ -307,6 +310,8 @@ async function runPass(url: string, inputs: Inputs, explainFile: string | undefi
       warmup: 50,
     },
   ];
+  const only = flags.only?.split(',');
+  const chosen = (name: string) => !only || only.some((text) => name.includes(text));
   const get = (paths: string[]) => paths.map((p) => ({ method: 'GET' as const, path: p }));
   const samples: Record<string, SqlSample[]> = {
     'sales list (default)': get(['/api/sales']),
@@ -331,12 +336,16 @@ async function runPass(url: string, inputs: Inputs, explainFile: string | undefi
   const explained: string[] = [];
   try {
     const token = await signIn(port, pagePaths[0]!);
-    const captured = await captureStatements(url, token, samples);
+    const captured = await captureStatements(
+      url,
+      token,
+      Object.fromEntries(Object.entries(samples).filter(([name]) => chosen(name))),
+    );
     await foldKeptSums(url);
     console.log(
       `Driving each scenario with ${CONCURRENCY} concurrent connections from a second process, then timing its SQL ...`,
     );
-    for (const scenario of scenarios) {
+    for (const scenario of scenarios.filter((s) => chosen(s.name))) {
       const [r] = await drive({ baseUrl: `http://127.0.0.1:${port}`, token, scenarios: [scenario] });
       if (!r) throw new Error(`the driver answered nothing for ${scenario.name}`);
       const c = captured[scenario.name]!;
@@ -371,7 +380,9 @@ async function runPass(url: string, inputs: Inputs, explainFile: string | undefi
   }
   if (explainFile) await writeFile(explainFile, explained.join('\n'));
   // In the table's order (the samples'), whatever order the scenarios were driven in.
-  return Object.keys(samples).map((name) => rows.find((row) => row.name === name)!);
+  return Object.keys(samples)
+    .filter(chosen)
+    .map((name) => rows.find((row) => row.name === name)!);
 }
 
 /** Signs in as the admin and checks the sales routes answer; the bearer token. */
@@ -469,6 +480,7 @@ async function main() {
   );
   const text = table(rows);
   console.log(`\n${text}\n`);
+  if (flags.only) return db.end();
 
   console.log('Timing the daily notifications run ...');
   const run = await timeNotificationRun(url);

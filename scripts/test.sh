@@ -17,6 +17,7 @@ missing() {
 }
 
 [ -d node_modules ] || npm ci
+npx tsx src/server/platform/node-version.ts
 
 step "Formatting (prettier)"
 npx prettier --check . --log-level warn

@@ -3,10 +3,12 @@ import { buildApp } from './app';
 import { openConfiguredDatabase } from './db/client';
 import { seedDemoData, seedReferenceData } from './db/seed';
 import { lockDataDir } from './platform/data-dir-lock';
+import { requireSupportedNode } from './platform/node-version';
 import { openBlobStore } from './platform/files';
 import { warnOfDemoPasswords } from './modules/users/users.service';
 
 async function main(): Promise<void> {
+  requireSupportedNode();
   const config = loadConfig();
   assertServerConfig(config);
   // The embedded database is this process's alone: a second server, a backup or a restore must wait.

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { translate } from '@shared/i18n/messages';
+import { UNKNOWN_RECORD } from '@shared/validation/ids';
+import { databaseRefusal } from './database-refusal';
 import { HttpError, TooManyAttempts, ValidationFailed } from './errors';
 import { fieldErrorKeys, issuesOfFastifyValidation, translateFieldErrors } from './validation-errors';
 
@@ -24,7 +26,10 @@ export function installErrorHandler(app: FastifyInstance): void {
           (entry): entry is [string, string] => typeof entry[1] === 'string',
         ),
       );
-      const fieldErrors = error.extra.errors as Record<string, string[]> | undefined;
+      // A 422 always names its fields (the declared shape); one with none is about the request as a whole.
+      const fieldErrors =
+        (error.extra.errors as Record<string, string[]> | undefined) ??
+        (error.statusCode === 422 ? { _: [error.messageKey] } : undefined);
       return reply.status(error.statusCode).send({
         message: translate(error.messageKey, locale, params),
         ...error.extra,
@@ -40,10 +45,25 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const keys = fieldErrorKeys(issuesOfFastifyValidation(error.validation));
+      const unknownRecord = Object.values(keys).every((list) => list.every((key) => key === UNKNOWN_RECORD));
+      if (error.validationContext === 'params' && unknownRecord)
+        return reply.status(404).send({ message: translate('errors.not_found', locale) });
       return reply.status(422).send({
         message: translate('errors.validation', locale),
         errors: translateFieldErrors(keys, locale),
       });
+    }
+    const refused = databaseRefusal(error, locale);
+    if (refused) {
+      request.log.warn({ reqId: request.id, sqlState: refused.sqlState }, 'the database refused a statement');
+      const message = translate(refused.key, locale, refused.params);
+      return reply
+        .status(refused.status)
+        .send(
+          refused.status === 409
+            ? { message }
+            : { message: translate('errors.validation', locale), errors: { _: [message] } },
+        );
     }
     const status = error.statusCode ?? 500;
     if (status === 413)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorBody, forbiddenBody, validationErrorBody } from '@shared/errors';
+import { MAX_RECORD_ID } from '@shared/validation/ids';
 
 /**
  * Completes the OpenAPI document the routes produce, so a client generator gets what it needs: an
@@ -20,6 +21,15 @@ export interface RouteAccessEntry {
   method: string;
   url: string;
   access: string;
+  /** Attempts are counted and past a limit answered 429. */
+  countsAttempts?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route counts failed attempts (a password check) and answers 429 past its limit. */
+    countsAttempts?: boolean;
+  }
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -104,27 +114,41 @@ const ERROR_RESPONSES = {
   Unauthorized: errorResponse('Not signed in, or the session ended', 'Error'),
   Forbidden: errorResponse('Signed in without the permission this needs', 'Forbidden'),
   NotFound: errorResponse('No such record, or not one the user may see', 'Error'),
+  Conflict: errorResponse('Other records still use this one, or it changed meanwhile', 'Error'),
+  PayloadTooLarge: errorResponse('The body or one of its files is larger than allowed', 'Error'),
   Unprocessable: errorResponse('The input is invalid; `errors` names each field', 'ValidationError'),
   TooManyRequests: errorResponse('Too many attempts; see Retry-After', 'Error'),
 };
 const ref = (name: keyof typeof ERROR_RESPONSES) => ({ $ref: `#/components/responses/${name}` });
 
-function addErrorAnswers(op: Operation, path: string, isPublic: boolean): void {
+/** An input that names a record: a parameter or a body field that is a record's id (validation/ids.ts). */
+const namesRecord = (op: Operation) =>
+  JSON.stringify([op.parameters ?? [], op.requestBody ?? {}]).includes(`"maximum":${MAX_RECORD_ID}`);
+
+/**
+ * The error answers an operation can give: 401/403 behind a sign-in, 404 when its input names a record,
+ * 409 for a write (a row still in use, a record changed meanwhile), 413 with a body, 422 with any input,
+ * 429 where attempts are counted (the public routes with a body, the routes marked `countsAttempts`).
+ */
+function addErrorAnswers(op: Operation, method: string, path: string, rule: RouteAccessEntry | undefined) {
   const responses = (op.responses ??= {});
   const add = (code: string, name: keyof typeof ERROR_RESPONSES) => {
     responses[code] ??= ref(name);
   };
+  const isPublic = rule?.access === 'public';
   if (!isPublic) {
     add('401', 'Unauthorized');
     add('403', 'Forbidden');
   }
-  if (path.includes('{')) add('404', 'NotFound');
+  if (path.includes('{') || namesRecord(op)) add('404', 'NotFound');
+  if (method !== 'get') add('409', 'Conflict');
+  if (op.requestBody) add('413', 'PayloadTooLarge');
   if (op.parameters?.length || op.requestBody) add('422', 'Unprocessable');
-  if (isPublic && op.requestBody) add('429', 'TooManyRequests');
+  if ((isPublic && op.requestBody) || rule?.countsAttempts) add('429', 'TooManyRequests');
 }
 
 export function completeOpenApi<T extends Json>(document: T, routes: readonly RouteAccessEntry[]): T {
-  const access = new Map(routes.map((r) => [`${r.method.toLowerCase()} ${r.url}`, r.access]));
+  const entries = new Map(routes.map((r) => [`${r.method.toLowerCase()} ${r.url}`, r]));
   const seen = new Set<string>();
   const paths = (document.paths ?? {}) as Record<string, Partial<Record<string, Operation>>>;
   for (const [path, item] of Object.entries(paths)) {
@@ -132,15 +156,15 @@ export function completeOpenApi<T extends Json>(document: T, routes: readonly Ro
     for (const method of METHODS) {
       const op = item[method];
       if (!op) continue;
-      const rule = access.get(`${method} ${fastifyPath}`) ?? '';
-      const isPublic = rule === 'public';
-      op.summary ??= summarize(method, path, rule.endsWith('(read)'));
+      const entry = entries.get(`${method} ${fastifyPath}`);
+      const isPublic = entry?.access === 'public';
+      op.summary ??= summarize(method, path, entry?.access.endsWith('(read)') ?? false);
       let id = operationIdFor(method, path);
       for (let n = 2; seen.has(id); n++) id = `${operationIdFor(method, path)}${n}`;
       seen.add(id);
       op.operationId ??= id;
       if (isPublic) op.security = [];
-      addErrorAnswers(op, path, isPublic);
+      addErrorAnswers(op, method, path, entry);
     }
   }
   const components = (document.components ?? {}) as Json;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuery, paginated } from '../pagination';
 import { currency, money } from '../properties/contracts';
 import { isoDate, optionalText } from '../validation/rules';
+import { MAX_RECORD_ID } from '../validation/ids';
 
 /** Contracts of /api/advance-payments: money received before a contract, in GEL, USD or EUR. */
 
@@ -10,12 +11,18 @@ const pickedId = z.preprocess(
   z.coerce
     .number({ error: 'validation.required' })
     .int('validation.invalid_value')
-    .positive('validation.required'),
+    .positive('validation.required')
+    .max(MAX_RECORD_ID, 'validation.required'),
 );
 /** Optional link: null, '' or left out mean none. */
 const optionalLink = z.preprocess(
   (v) => (v === '' || v === undefined ? null : v),
-  z.coerce.number().int('validation.invalid_value').positive('validation.invalid_value').nullable(),
+  z.coerce
+    .number()
+    .int('validation.invalid_value')
+    .positive('validation.invalid_value')
+    .max(MAX_RECORD_ID, 'validation.invalid_value')
+    .nullable(),
 );
 
 /** POST /api/advance-payments and PUT /api/advance-payments/{id}. */
@@ -67,7 +74,12 @@ const optionalDate = z.preprocess((v) => (v === '' ? undefined : v), isoDate.opt
 export const advancePaymentListQuery = pageQuery.extend({
   customer_id: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.coerce.number().int('validation.invalid_value').positive('validation.invalid_value').optional(),
+    z.coerce
+      .number()
+      .int('validation.invalid_value')
+      .positive('validation.invalid_value')
+      .max(MAX_RECORD_ID, 'validation.invalid_value')
+      .optional(),
   ),
   currency: z.preprocess((v) => (v === '' ? undefined : v), currency.optional()),
   date_from: optionalDate,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { georgianIbanProblem, normalizeIban } from '../iban/iban';
 import { pageQuery, paginated } from '../pagination';
 import { formBoolean, optionalEmail, optionalText, percent, requiredText } from '../validation/rules';
+import { MAX_RECORD_ID } from '../validation/ids';
 
 /** Contracts of /api/agents: brokers (people or companies) who bring buyers for a fee. */
 export const AGENT_TYPES = ['individual', 'company'] as const;
@@ -46,6 +47,7 @@ export const saveAgentBody = z
         .number({ error: 'validation.invalid_value' })
         .int('validation.invalid_value')
         .positive('validation.invalid_value')
+        .max(MAX_RECORD_ID, 'validation.invalid_value')
         .nullable(),
     ),
     iban: optionalIban,

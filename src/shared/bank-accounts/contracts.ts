@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { block } from '../buildings/blocks';
 import { georgianIbanProblem, normalizeIban } from '../iban/iban';
 import { optionalText } from '../validation/rules';
+import { MAX_RECORD_ID } from '../validation/ids';
 
 export const bankAccount = z.object({
   id: z.number(),
@@ -51,6 +52,7 @@ export const bankAccountListQuery = z.object({
     .number({ error: 'validation.invalid_value' })
     .int()
     .positive('validation.invalid_value')
+    .max(MAX_RECORD_ID, 'validation.invalid_value')
     .optional(),
 });
 
@@ -75,14 +77,19 @@ const emptyAsNull = (v: unknown) => (v === '' || v === undefined ? null : v);
  */
 export const saveBankAccountBody = z
   .object({
-    id: z.number().int().positive().optional(),
-    bank_id: z.coerce.number({ error: 'validation.required' }).int().positive('validation.required'),
+    id: z.number().int().positive().max(MAX_RECORD_ID, 'validation.invalid_value').optional(),
+    bank_id: z.coerce
+      .number({ error: 'validation.required' })
+      .int()
+      .positive('validation.required')
+      .max(MAX_RECORD_ID, 'validation.required'),
     building_id: z.preprocess(
       emptyAsNull,
       z.coerce
         .number({ error: 'validation.invalid_value' })
         .int()
         .positive('validation.invalid_value')
+        .max(MAX_RECORD_ID, 'validation.invalid_value')
         .nullable(),
     ),
     building_block: z.preprocess(emptyAsNull, block.nullable()),

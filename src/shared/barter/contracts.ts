@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuery, paginated } from '../pagination';
 import { currency, money } from '../properties/contracts';
 import { isoDate, nonEmptyList, optionalText } from '../validation/rules';
+import { MAX_RECORD_ID } from '../validation/ids';
 
 /** Contracts of /api/barter: our units exchanged for what a customer gives. */
 export const BARTER_ITEM_TYPES = ['land', 'vehicle', 'materials', 'works', 'property', 'other'] as const;
@@ -15,7 +16,8 @@ export const barterStatus = z.enum(BARTER_STATUSES, { error: 'validation.invalid
 const id = z.coerce
   .number({ error: 'validation.required' })
   .int('validation.invalid_value')
-  .positive('validation.required');
+  .positive('validation.required')
+  .max(MAX_RECORD_ID, 'validation.required');
 
 const emptyAsNull = (v: unknown) => (v === '' || v === undefined || v === null ? null : v);
 
@@ -99,6 +101,7 @@ const optionalId = z.coerce
   .number({ error: 'validation.invalid_value' })
   .int('validation.invalid_value')
   .positive('validation.invalid_value')
+  .max(MAX_RECORD_ID, 'validation.invalid_value')
   .optional();
 
 export const barterListQuery = pageQuery.extend({

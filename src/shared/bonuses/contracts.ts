@@ -5,6 +5,7 @@ import { decimalPattern, YEAR_MONTH_PATTERN } from '../validation/checks';
 import { isoDate, requiredText } from '../validation/rules';
 import { BONUS_PERIODS } from './periods';
 import { TIER_MODES } from './compute';
+import { MAX_RECORD_ID } from '../validation/ids';
 
 /** Spec §3 Bonus schema and Sale target: the bodies and answers of /api/bonuses and /api/sale-targets. */
 export const BONUS_TYPES = ['individual', 'group'] as const;
@@ -33,12 +34,16 @@ export type BandInput = z.input<typeof bandBody>;
 
 export const bandsBody = z.object({ items: z.array(bandBody) });
 
-const positiveId = z.coerce.number({ error: 'validation.required' }).int().positive('validation.required');
+const positiveId = z.coerce
+  .number({ error: 'validation.required' })
+  .int()
+  .positive('validation.required')
+  .max(MAX_RECORD_ID, 'validation.required');
 
 export const bonusBody = z
   .object({
     /** With an id the schema is changed (its bands replaced); without, one is made. */
-    id: z.number().int().positive().optional(),
+    id: z.number().int().positive().max(MAX_RECORD_ID, 'validation.invalid_value').optional(),
     name: requiredText(),
     type: z.enum(BONUS_TYPES, { error: 'validation.required' }),
     participant_ids: z
@@ -164,16 +169,24 @@ const yearMonth = z
   .string({ error: 'validation.required' })
   .regex(YEAR_MONTH_PATTERN, 'validation.invalid_format');
 
+/** More sales than any manager signs in a month: a target past it is a typing slip. */
+const MAX_TARGET_COUNT = 10_000;
+
 export const saleTargetBody = z.object({
   /** With an id the target is changed; without, one is made. */
-  id: z.number().int().positive().optional(),
+  id: z.number().int().positive().max(MAX_RECORD_ID, 'validation.invalid_value').optional(),
   user_id: positiveId,
   month: yearMonth,
   target_amount: money,
   currency,
   target_count: z.preprocess(
     (v) => (v === '' || v === undefined ? null : v),
-    z.coerce.number().int('validation.invalid_value').min(0, 'validation.invalid_value').nullable(),
+    z.coerce
+      .number()
+      .int('validation.invalid_value')
+      .min(0, 'validation.invalid_value')
+      .max(MAX_TARGET_COUNT, 'validation.invalid_value')
+      .nullable(),
   ),
 });
 export type SaleTargetInput = z.input<typeof saleTargetBody>;

@@ -3,6 +3,7 @@ import { pageQuery, paginated } from '../pagination';
 import { currency, moneyOrZero } from '../properties/contracts';
 import { propertyStatus } from '../properties/contracts';
 import { isoDate, optionalText } from '../validation/rules';
+import { MAX_RECORD_ID } from '../validation/ids';
 
 /**
  * Contracts of /api/bookings. A booking holds a unit (free -> booked) for a customer for a period; it ends
@@ -18,7 +19,8 @@ const pickedId = z.preprocess(
   z.coerce
     .number({ error: 'validation.required' })
     .int('validation.invalid_value')
-    .positive('validation.required'),
+    .positive('validation.required')
+    .max(MAX_RECORD_ID, 'validation.required'),
 );
 
 /** POST /api/bookings and PUT /api/bookings/{id}. */
@@ -76,7 +78,12 @@ export const bookingList = paginated(booking);
 
 const optionalId = z.preprocess(
   (v) => (v === '' ? undefined : v),
-  z.coerce.number().int('validation.invalid_value').positive('validation.invalid_value').optional(),
+  z.coerce
+    .number()
+    .int('validation.invalid_value')
+    .positive('validation.invalid_value')
+    .max(MAX_RECORD_ID, 'validation.invalid_value')
+    .optional(),
 );
 const optionalDate = z.preprocess((v) => (v === '' ? undefined : v), isoDate.optional());
 

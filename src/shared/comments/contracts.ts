@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathId } from '../errors';
 import type { Permission } from '../permissions';
 
 /** The records a comment can be left on, as the spec's `model` names them, and who may read each. */
@@ -25,7 +26,7 @@ export const commentBody = z.object({
 export type CommentBody = z.infer<typeof commentBody>;
 
 export const commentOwnerParams = z.object({
-  model_id: z.coerce.number({ error: 'validation.invalid_value' }).int().positive('validation.invalid_value'),
+  model_id: pathId,
 });
 
 export const comment = z.object({

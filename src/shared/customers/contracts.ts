@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { GEORGIA, isCountryCode } from '../countries/codes';
 import { pageQuery, paginated } from '../pagination';
 import { EMAIL_PATTERN } from '../validation/checks';
-import { personalId } from '../validation/rules';
+import { isoDate, personalId } from '../validation/rules';
+import { MAX_RECORD_ID } from '../validation/ids';
 
 export const CUSTOMER_TYPES = ['individual', 'company'] as const;
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
@@ -69,10 +70,7 @@ const customerFields = z.object({
     .union([z.enum(GENDERS), z.literal('')], { error: 'validation.invalid_value' })
     .nullish()
     .transform((v) => v ?? ''),
-  birth_date: text(10).refine(
-    (v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))),
-    'validation.invalid_format',
-  ),
+  birth_date: text(10).refine((v) => v === '' || isoDate.safeParse(v).success, 'validation.invalid_format'),
   citizenship: code,
   country: code,
   address: text(500),
@@ -191,10 +189,7 @@ export type CustomerOption = z.infer<typeof customerOption>;
 export const customerOptions = z.object({ data: z.array(customerOption) });
 
 const yesNo = z.enum(['true', 'false'], { error: 'validation.invalid_value' }).optional();
-const dateFilter = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid_format')
-  .optional();
+const dateFilter = isoDate.optional();
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 /** The list's filters, also kept in the web page's URL. */
@@ -211,7 +206,10 @@ export const customerFilters = z.object({
   birth_date_to: z.preprocess(emptyToUndefined, dateFilter),
   has_phone: z.preprocess(emptyToUndefined, yesNo),
   has_email: z.preprocess(emptyToUndefined, yesNo),
-  building_id: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
+  building_id: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().positive().max(MAX_RECORD_ID, 'validation.invalid_value').optional(),
+  ),
   created_from: z.preprocess(emptyToUndefined, dateFilter),
   created_to: z.preprocess(emptyToUndefined, dateFilter),
 });

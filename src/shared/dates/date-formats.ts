@@ -91,6 +91,15 @@ export function isIsoDate(value: string): boolean {
   return splitIso(value) !== null;
 }
 
+/** The years a date of this office may fall in: births, contracts, schedules, reports. */
+export const DATE_YEARS = { first: 1900, last: 2100 } as const;
+
+/** A calendar date within DATE_YEARS. */
+export function isDateInRange(value: string): boolean {
+  const year = splitIso(value)?.year;
+  return year !== undefined && year >= DATE_YEARS.first && year <= DATE_YEARS.last;
+}
+
 /** Reads a date typed in `format`; the year has 4 digits, a DD or MM part exactly 2, a D or M part 1 or 2. */
 export function parseTypedDate(text: string, format: TypedDateFormat): ParsedDate {
   const trimmed = text.trim();

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { pathId } from '../errors';
 import type { Locale } from '../i18n/locales';
 import { pageQuery, paginated } from '../pagination';
 import { formBoolean, isoDate, optionalText } from '../validation/rules';
+import { MAX_RECORD_ID } from '../validation/ids';
 
 /**
  * Files attached to a record (an agent, a barter deal, later a sale): the type reference list, the row
@@ -83,6 +85,7 @@ const optionalId = z.coerce
   .number({ error: 'validation.invalid_value' })
   .int('validation.invalid_value')
   .positive('validation.invalid_value')
+  .max(MAX_RECORD_ID, 'validation.invalid_value')
   .optional();
 
 /** GET /api/documents */
@@ -108,7 +111,8 @@ export const updateFileBody = z.object({
   document_id: z.coerce
     .number({ error: 'validation.required' })
     .int('validation.invalid_value')
-    .positive('validation.invalid_value'),
+    .positive('validation.invalid_value')
+    .max(MAX_RECORD_ID, 'validation.invalid_value'),
   document_type: documentType.optional(),
   title: z.string().trim().max(255, 'validation.too_long').optional(),
   active: formBoolean.optional(),
@@ -116,11 +120,8 @@ export const updateFileBody = z.object({
 export type UpdateFileBody = z.input<typeof updateFileBody>;
 
 export const ownerParams = z.object({
-  ownerId: z.coerce.number({ error: 'validation.invalid_value' }).int().positive('validation.invalid_value'),
+  ownerId: pathId,
 });
 export const ownerFileParams = ownerParams.extend({
-  documentId: z.coerce
-    .number({ error: 'validation.invalid_value' })
-    .int()
-    .positive('validation.invalid_value'),
+  documentId: pathId,
 });

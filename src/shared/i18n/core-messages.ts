@@ -59,6 +59,26 @@ export const CORE_MESSAGES = {
   },
   'validation.invalid_format': { ka: 'არასწორი ფორმატი', en: 'Invalid format', ru: 'Неверный формат' },
   'validation.invalid_value': { ka: 'არასწორი მნიშვნელობა', en: 'Invalid value', ru: 'Неверное значение' },
+  'validation.out_of_range': {
+    ka: 'მნიშვნელობა დასაშვებ ფარგლებს სცდება',
+    en: 'The value is outside the allowed range',
+    ru: 'Значение вне допустимого диапазона',
+  },
+  'validation.amount_too_large': {
+    ka: 'თანხა ძალიან დიდია: არაუმეტეს 999 999 999 999.99',
+    en: 'The amount is too large: at most 999,999,999,999.99',
+    ru: 'Сумма слишком велика: не более 999 999 999 999,99',
+  },
+  'validation.date_out_of_range': {
+    ka: 'თარიღი 1900–2100 წლებში უნდა იყოს',
+    en: 'The date must fall between 1900 and 2100',
+    ru: 'Дата должна быть в пределах 1900–2100 годов',
+  },
+  'validation.nul_character': {
+    ka: 'ტექსტში დაუშვებელი სიმბოლოა (NUL)',
+    en: 'The text holds a character that is not allowed (NUL)',
+    ru: 'В тексте недопустимый символ (NUL)',
+  },
   'validation.too_long': { ka: 'ტექსტი ძალიან გრძელია', en: 'Text is too long', ru: 'Текст слишком длинный' },
   'validation.unknown_permission': { ka: 'უცნობი უფლება', en: 'Unknown permission', ru: 'Неизвестное право' },
   'validation.unknown_role': { ka: 'უცნობი როლი', en: 'Unknown role', ru: 'Неизвестная роль' },
@@ -115,6 +135,21 @@ export const CORE_MESSAGES = {
     ru: 'Ваша роль позволяет только просматривать записи',
   },
   'errors.not_found': { ka: 'ჩანაწერი ვერ მოიძებნა', en: 'Record not found', ru: 'Запись не найдена' },
+  'errors.still_in_use': {
+    ka: 'ამ ჩანაწერს სხვა ჩანაწერები იყენებს; ჯერ ისინი შეცვალეთ ან წაშალეთ',
+    en: 'Other records still use this one; change or remove them first',
+    ru: 'Эту запись ещё используют другие; сначала измените или удалите их',
+  },
+  'errors.still_used_by': {
+    ka: 'ამ ჩანაწერს ჯერ კიდევ იყენებს: {what}. ჯერ ისინი შეცვალეთ ან წაშალეთ',
+    en: 'This record is still used by {what}; change or remove those first',
+    ru: 'Эту запись ещё используют: {what}. Сначала измените или удалите их',
+  },
+  'errors.already_exists': {
+    ka: 'ასეთი ჩანაწერი უკვე არსებობს',
+    en: 'Such a record already exists',
+    ru: 'Такая запись уже существует',
+  },
   'errors.too_many_attempts': {
     ka: 'ძალიან ბევრი მცდელობა; სცადეთ მოგვიანებით',
     en: 'Too many attempts; try again later',

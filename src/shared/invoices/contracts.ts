@@ -3,6 +3,7 @@ import type { Locale } from '../i18n/locales';
 import { pageQuery, paginated } from '../pagination';
 import { currency, money } from '../properties/contracts';
 import { isoDate } from '../validation/rules';
+import { MAX_RECORD_ID } from '../validation/ids';
 
 /**
  * Contracts of /api/invoices: invoices for a sale's next instalment(s) or a chosen amount, numbered per
@@ -26,7 +27,8 @@ export const issueInvoiceBody = z
       z.coerce
         .number({ error: 'validation.required' })
         .int('validation.invalid_value')
-        .positive('validation.required'),
+        .positive('validation.required')
+        .max(MAX_RECORD_ID, 'validation.required'),
     ),
     mode: z.enum(INVOICE_MODES, { error: 'validation.invalid_value' }),
     /** next_instalments: how many of the next unpaid instalments (default 1). */
@@ -178,7 +180,12 @@ export type Invoice = z.infer<typeof invoice>;
 
 const optionalId = z.preprocess(
   blankToUndefined,
-  z.coerce.number().int('validation.invalid_value').positive('validation.invalid_value').optional(),
+  z.coerce
+    .number()
+    .int('validation.invalid_value')
+    .positive('validation.invalid_value')
+    .max(MAX_RECORD_ID, 'validation.invalid_value')
+    .optional(),
 );
 const optionalDate = z.preprocess(blankToUndefined, isoDate.optional());
 

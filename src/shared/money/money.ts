@@ -42,6 +42,9 @@ function scaledHalfUp(value: string | number, decimals: number): bigint {
   return negative ? -magnitude : magnitude;
 }
 
+/** The most a money column, numeric(14,2), holds: 999,999,999,999.99, in minor units. */
+export const MAX_AMOUNT_MINOR = 99_999_999_999_999n;
+
 /** Minor units (tetri, cents) back to a decimal string: 123456n -> "1234.56". */
 export function fromMinor(minor: bigint, decimals = 2): string {
   const negative = minor < 0n;

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { pathId } from '../errors';
 import { pageQuery, paginated } from '../pagination';
 import { currency, money } from '../properties/contracts';
 import { PAYMENT_MODES, paymentType, pickedId, saleFilters, saleRow } from '../sales/contracts';
 import { RATE_PATTERN } from '../validation/checks';
 import { isoDate, optionalText } from '../validation/rules';
+import { MAX_RECORD_ID } from '../validation/ids';
 
 /**
  * Contracts of /api/payments. A payment is entered in the currency the client paid; the server converts
@@ -30,7 +32,12 @@ const paymentFields = {
   payment_type: paymentType.optional().default('bank_transfer'),
   bank_account_id: z.preprocess(
     (v) => (v === '' || v === undefined ? null : v),
-    z.coerce.number().int().positive('validation.invalid_value').nullable(),
+    z.coerce
+      .number()
+      .int()
+      .positive('validation.invalid_value')
+      .max(MAX_RECORD_ID, 'validation.invalid_value')
+      .nullable(),
   ),
   note: optionalText(2000),
 };
@@ -76,7 +83,7 @@ export type PaymentCalculation = z.infer<typeof paymentCalculation>;
 export const paymentDeleteParams = z.object({
   mode: z.enum(PAYMENT_MODES, { error: 'validation.invalid_value' }),
   payment_id: z.coerce.number().int().positive(),
-  sale_id: z.coerce.number().int().positive(),
+  sale_id: pathId,
 });
 
 /** The columns of the payment import files (one sale; or a bank statement matched by contract_no). */
@@ -129,7 +136,12 @@ export const overdueSalesQuery = pageQuery.extend({
   ),
   building_id: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.coerce.number().int().positive('validation.invalid_value').optional(),
+    z.coerce
+      .number()
+      .int()
+      .positive('validation.invalid_value')
+      .max(MAX_RECORD_ID, 'validation.invalid_value')
+      .optional(),
   ),
   contract_no: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(64).optional()),
   // The filter bar's other fields, as the sales list reads them.

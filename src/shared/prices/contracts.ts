@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../money/money';
 import { isoDate, requiredText } from '../validation/rules';
+import { MAX_RECORD_ID } from '../validation/ids';
 
 /**
  * Contracts of /api/prices: dated price lists of a complex, from an uploaded Excel file (the `file` field
@@ -27,7 +28,11 @@ export const TEMPLATE_COLUMNS = [
 const currency = z.enum(CURRENCIES);
 const empty = (v: unknown) => (v === '' || v === undefined || v === null ? undefined : v);
 
-const buildingId = z.coerce.number({ error: 'validation.required' }).int().positive('validation.required');
+const buildingId = z.coerce
+  .number({ error: 'validation.required' })
+  .int()
+  .positive('validation.required')
+  .max(MAX_RECORD_ID, 'validation.required');
 const floor = z.preprocess(
   empty,
   z.coerce
@@ -98,7 +103,10 @@ export const priceRule = z.object({
 export type PriceRule = z.infer<typeof priceRule>;
 
 export const priceListQuery = z.object({
-  building_id: z.preprocess(empty, z.coerce.number().int().positive().optional()),
+  building_id: z.preprocess(
+    empty,
+    z.coerce.number().int().positive().max(MAX_RECORD_ID, 'validation.invalid_value').optional(),
+  ),
 });
 export const templateQuery = z.object({ building_id: buildingId });
 

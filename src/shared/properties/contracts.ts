@@ -11,6 +11,7 @@ import {
   PROPERTY_TYPES,
   PROPERTY_VIEWS,
 } from './enums';
+import { MAX_RECORD_ID } from '../validation/ids';
 
 /**
  * Contracts of /api/properties, the reference lists and the chessboard. Areas and money travel as decimal
@@ -21,7 +22,8 @@ const decimalInput = (intDigits: number) =>
   z
     .union([z.string(), z.number()], { error: 'validation.required' })
     .transform((v) => String(v).trim())
-    .refine((v) => decimalPattern(intDigits).test(v), 'validation.invalid_format')
+    // Aborts: no later rule (the object's own refines included) ever reads an amount that is not one.
+    .refine((v) => decimalPattern(intDigits).test(v), { message: 'validation.invalid_format', abort: true })
     .transform((v) => roundHalfUp(v, 2));
 
 /** numeric(10,2), greater than zero. */
@@ -56,7 +58,11 @@ export const currency = z.enum(CURRENCIES, { error: 'validation.invalid_value' }
 
 /** Fields shared by the create and update forms. */
 const propertyFields = {
-  building_id: z.coerce.number({ error: 'validation.required' }).int().positive('validation.required'),
+  building_id: z.coerce
+    .number({ error: 'validation.required' })
+    .int()
+    .positive('validation.required')
+    .max(MAX_RECORD_ID, 'validation.required'),
   block,
   floor,
   number: requiredText(20),
@@ -76,7 +82,10 @@ const propertyFields = {
    */
   total_price: nullable(money).optional(),
   currency,
-  feature_ids: z.array(z.coerce.number().int().positive()).optional().default([]),
+  feature_ids: z
+    .array(z.coerce.number().int().positive().max(MAX_RECORD_ID, 'validation.invalid_value'))
+    .optional()
+    .default([]),
 };
 
 /** POST /api/properties; a new unit is free unless registered as not for sale. */
@@ -156,7 +165,7 @@ const oneOrMany = <T extends z.ZodType>(item: T) =>
 const optionalInt = z.coerce.number().int('validation.invalid_value').optional();
 
 export const propertyListQuery = pageQuery.extend({
-  building_id: z.coerce.number().int().positive().optional(),
+  building_id: z.coerce.number().int().positive().max(MAX_RECORD_ID, 'validation.invalid_value').optional(),
   block: z.string().trim().toUpperCase().max(1).optional(),
   floor_from: optionalInt,
   floor_to: optionalInt,
@@ -171,7 +180,7 @@ export const propertyListQuery = pageQuery.extend({
   price_from: decimalInput(12).optional(),
   price_to: decimalInput(12).optional(),
   currency: currency.optional(),
-  feature_id: z.coerce.number().int().positive().optional(),
+  feature_id: z.coerce.number().int().positive().max(MAX_RECORD_ID, 'validation.invalid_value').optional(),
   sort: z.enum(PROPERTY_SORTS, { error: 'validation.invalid_value' }).optional(),
   direction: z.enum(['asc', 'desc'], { error: 'validation.invalid_value' }).optional().default('asc'),
   include_retired: z.enum(['true', 'false']).optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../validation/rules';
+import { MAX_RECORD_ID } from '../validation/ids';
 
 const titles = { title: z.string(), title_en: z.string(), title_ru: z.string() };
 
@@ -23,6 +24,7 @@ export const savePropertyFeatureBody = z.object({
       .number({ error: 'validation.invalid_value' })
       .int()
       .positive('validation.invalid_value')
+      .max(MAX_RECORD_ID, 'validation.invalid_value')
       .nullable(),
   ),
 });
@@ -33,5 +35,6 @@ export const propertyFeatureListQuery = z.object({
     .number({ error: 'validation.invalid_value' })
     .int()
     .positive('validation.invalid_value')
+    .max(MAX_RECORD_ID, 'validation.invalid_value')
     .optional(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addMonths, PERIOD_PRESETS, periodRange, swapIfReversed } from '../dates/date-formats';
 import { saleStatus } from '../sales/contracts';
 import { isoDate } from '../validation/rules';
+import { MAX_RECORD_ID } from '../validation/ids';
 
 /**
  * Contracts of the reports (spec §7 "Reporting", issue 19): one filter for every report, in the body of
@@ -26,7 +27,11 @@ const list = <T extends z.ZodType>(item: T) =>
               .filter((s) => s !== ''),
     z.array(item).optional(),
   );
-const positiveId = z.coerce.number().int('validation.invalid_value').positive('validation.invalid_value');
+const positiveId = z.coerce
+  .number()
+  .int('validation.invalid_value')
+  .positive('validation.invalid_value')
+  .max(MAX_RECORD_ID, 'validation.invalid_value');
 
 export const reportFilter = z.object({
   period: z.preprocess(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../validation/rules';
+import { MAX_RECORD_ID } from '../validation/ids';
 
 export const role = z.object({
   id: z.number(),
@@ -12,7 +13,7 @@ export const role = z.object({
 export type Role = z.infer<typeof role>;
 
 export const saveRoleBody = z.object({
-  id: z.number().int().positive().optional(),
+  id: z.number().int().positive().max(MAX_RECORD_ID, 'validation.invalid_value').optional(),
   name: requiredText(64),
   permissions: z.array(z.string()),
   /** Left out: false for a new role, unchanged for an existing one. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates/date-formats';
 import { pageQuery, paginated } from '../pagination';
+import { MAX_RECORD_ID } from '../validation/ids';
 
 export const TASK_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];
@@ -32,12 +33,16 @@ export function splitDue(due: string): { date: string; time: string | null } | n
   return { date: match[1]!, time: match[2] === undefined ? null : `${match[2]}:${match[3]}` };
 }
 
-const id = z.number({ error: 'validation.required' }).int().positive('validation.invalid_value');
+const id = z
+  .number({ error: 'validation.required' })
+  .int()
+  .positive('validation.invalid_value')
+  .max(MAX_RECORD_ID, 'validation.invalid_value');
 
 /** POST /api/tasks: creates, or updates the task named by `id`. */
 export const saveTaskBody = z
   .object({
-    id: z.number().int().positive().optional(),
+    id: z.number().int().positive().max(MAX_RECORD_ID, 'validation.invalid_value').optional(),
     title: z
       .string({ error: 'validation.required' })
       .trim()
@@ -60,7 +65,13 @@ export const saveTaskBody = z
     status: z.enum(TASK_STATUSES, { error: 'validation.invalid_value' }).optional().default('open'),
     assignee_id: id,
     model: z.enum(TASK_MODELS, { error: 'validation.invalid_value' }).nullable().optional(),
-    model_id: z.number().int().positive('validation.invalid_value').nullable().optional(),
+    model_id: z
+      .number()
+      .int()
+      .positive('validation.invalid_value')
+      .max(MAX_RECORD_ID, 'validation.invalid_value')
+      .nullable()
+      .optional(),
   })
   .superRefine((task, ctx) => {
     if (task.model && !task.model_id)
@@ -77,7 +88,12 @@ export const taskListQuery = pageQuery.extend({
   priority: z.enum(TASK_PRIORITIES, { error: 'validation.invalid_value' }).optional(),
   due: z.enum(TASK_DUE_FILTERS, { error: 'validation.invalid_value' }).optional(),
   model: z.enum(TASK_MODELS, { error: 'validation.invalid_value' }).optional(),
-  model_id: z.coerce.number({ error: 'validation.invalid_value' }).int().positive().optional(),
+  model_id: z.coerce
+    .number({ error: 'validation.invalid_value' })
+    .int()
+    .positive()
+    .max(MAX_RECORD_ID, 'validation.invalid_value')
+    .optional(),
 });
 export type TaskListQuery = z.output<typeof taskListQuery>;
 

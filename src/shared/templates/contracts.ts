@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Locale } from '../i18n/locales';
 import { contractLanguage, contractType } from '../sales/contracts';
 import { formBoolean, isoDate, requiredText } from '../validation/rules';
+import { MAX_RECORD_ID } from '../validation/ids';
 
 /**
  * Contracts of /api/word-templates, /api/doc-templates, /api/custom-fields, contract generation on a
@@ -15,12 +16,14 @@ const optionalId = z.preprocess(
     .number({ error: 'validation.invalid_value' })
     .int('validation.invalid_value')
     .positive()
+    .max(MAX_RECORD_ID, 'validation.invalid_value')
     .optional(),
 );
 const requiredId = z.coerce
   .number({ error: 'validation.required' })
   .int('validation.invalid_value')
-  .positive('validation.required');
+  .positive('validation.required')
+  .max(MAX_RECORD_ID, 'validation.required');
 
 // ---------------------------------------------------------------- Word templates
 

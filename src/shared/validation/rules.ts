@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isDateInRange, isIsoDate } from '../dates/date-formats';
 import { EMAIL_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './checks';
 
 /**
@@ -66,16 +67,13 @@ export const username = z
   .refine((v) => /^[A-Za-z0-9_.-]+$/.test(v), 'validation.invalid_format')
   .refine((v) => v.length <= 64, 'validation.too_long');
 
-/** YYYY-MM-DD, as every date is sent. */
+/** YYYY-MM-DD, as every date is sent: a day of the calendar (not 2025-02-30), in a year of DATE_YEARS. */
 export const isoDate = z
   .string({ error: 'validation.required' })
   .min(1, 'validation.required')
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid_format')
-  .refine(
-    (v) =>
-      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-    'validation.invalid_format',
-  );
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.invalid_format', abort: true })
+  .refine(isIsoDate, { message: 'validation.invalid_format', abort: true })
+  .refine(isDateInRange, 'validation.date_out_of_range');
 
 /** Booleans arrive as JSON booleans or, from multipart forms, as strings. */
 export const formBoolean = z

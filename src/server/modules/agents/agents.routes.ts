@@ -5,11 +5,15 @@ import { translate } from '@shared/i18n/messages';
 import { needs } from '../../platform/access';
 import { auditContext } from '../../platform/auth-hook';
 import { readFileForm } from '../../platform/file-form';
+import { form } from '../../platform/multipart';
 import { z } from 'zod';
 import { registerFileRoutes } from '../documents/owner-files.routes';
 import * as service from './agents.service';
 import { XLSX_MIME } from '../../platform/sheets';
 import { writeAgentTemplate } from './agents.sheet';
+
+/** The agents' Excel file. */
+const importForm = form(z.object({}), 'file');
 
 export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -42,10 +46,10 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/agents/import',
     {
       config: canEdit,
-      schema: { tags, consumes: ['multipart/form-data'], response: { 200: importAnswer } },
+      schema: { tags, ...importForm.schema, response: { 200: importAnswer } },
     },
     async (request) => {
-      const { files } = await readFileForm(request, z.object({}));
+      const { files } = await readFileForm(request, importForm);
       return service.importAgents(
         deps,
         files.find((f) => f.field === 'file'),

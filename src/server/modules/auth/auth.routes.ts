@@ -15,10 +15,11 @@ import { translate } from '@shared/i18n/messages';
 import { updateProfileBody } from '@shared/users/contracts';
 import { publicRoute, signedIn } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
-import { readForm } from '../../platform/multipart';
+import { form, readForm } from '../../platform/multipart';
 import * as service from './auth.service';
 
 const tags = ['auth'];
+const profileForm = form(updateProfileBody, 'avatar');
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -90,13 +91,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       method,
       url: '/users/me',
       config: signedIn(),
-      schema: {
-        tags,
-        consumes: ['multipart/form-data', 'application/json'],
-        response: { 200: currentUserSchema },
-      },
+      schema: { tags, ...profileForm.schema, response: { 200: currentUserSchema } },
       handler: async (request) => {
-        const { fields, files } = await readForm(request, updateProfileBody);
+        const { fields, files } = await readForm(request, profileForm);
         return service.updateProfile(
           deps,
           currentUser(request),
@@ -109,7 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   app.put(
     '/users/me/update-password',
-    { config: signedIn(), schema: { tags, body: updatePasswordBody, response: { 200: okBody } } },
+    { config: { ...signedIn(), countsAttempts: true }, schema: { tags, body: updatePasswordBody, response: { 200: okBody } } },
     async (request) => {
       await service.updatePassword(deps, currentUser(request), request.body, auditContext(request));
       return { success: true, message: translate('records.updated', request.locale) };

@@ -13,13 +13,13 @@ import {
   calculation,
   participantOptions,
 } from '@shared/bonuses/contracts';
-import { idParams, okBody } from '@shared/errors';
+import { idParams, okBody, pathId } from '@shared/errors';
 import { needs, needsForReading } from '../../platform/access';
 import { auditContext } from '../../platform/auth-hook';
 import { bonusByMonth as byMonth, calculate } from './bonus-calculation.service';
 import * as service from './bonuses.service';
 
-const id = z.coerce.number({ error: 'validation.invalid_value' }).int().positive('validation.invalid_value');
+const id = pathId;
 
 /** /api/bonuses: bonus schemas with their bands, what they pay, and the agents' fees (spec §7 "Banks and bonuses"). */
 export const bonusesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,7 +5,7 @@ import { idParams, okBody } from '@shared/errors';
 import { translate } from '@shared/i18n/messages';
 import { needs } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
-import { readForm } from '../../platform/multipart';
+import { form, readForm } from '../../platform/multipart';
 import * as service from './buildings.service';
 
 export const buildingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,11 +20,8 @@ export const buildingsRoutes: FastifyPluginAsyncZod = async (app) => {
     'view_sales',
     'view_only_own_sales',
   );
-  const multipartSchema = {
-    tags,
-    consumes: ['multipart/form-data', 'application/json'],
-    response: { 200: building },
-  };
+  const buildingForm = form(saveBuildingBody, 'facsimile');
+  const multipartSchema = { tags, ...buildingForm.schema, response: { 200: building } };
 
   app.get(
     '/buildings',
@@ -42,7 +39,7 @@ export const buildingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/buildings', { config: needs('create_buildings'), schema: multipartSchema }, async (request) => {
-    const { fields, files } = await readForm(request, saveBuildingBody);
+    const { fields, files } = await readForm(request, buildingForm);
     return service.createBuilding(
       deps,
       currentUser(request),
@@ -60,7 +57,7 @@ export const buildingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: needs('edit_buildings'),
       schema: { ...multipartSchema, params: idParams },
       handler: async (request) => {
-        const { fields, files } = await readForm(request, saveBuildingBody);
+        const { fields, files } = await readForm(request, buildingForm);
         return service.updateBuilding(
           deps,
           currentUser(request),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams, okBody } from '@shared/errors';
+import { idParams, okBody, pathId } from '@shared/errors';
 import { translate } from '@shared/i18n/messages';
 import {
   CUSTOM_FIELD_GROUPS,
@@ -17,7 +17,7 @@ import { requireRecord, type CustomFieldOwners } from './record-access';
 const group = z.enum(CUSTOM_FIELD_GROUPS, { error: 'validation.invalid_value' });
 const valuesParams = z.object({
   group,
-  recordId: z.coerce.number({ error: 'validation.invalid_value' }).int().positive('validation.invalid_value'),
+  recordId: pathId,
 });
 
 /** The routes of custom fields; `owners` load the records the values belong to. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams, okBody } from '@shared/errors';
+import { idParams, okBody, validationErrorBody } from '@shared/errors';
 import { translate } from '@shared/i18n/messages';
 import {
   DOC_TEMPLATE_TYPES,
@@ -13,8 +13,11 @@ import {
 import { needs, publicRoute, signedIn } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
 import { ValidationFailed } from '../../platform/errors';
-import { readForm } from '../../platform/multipart';
+import { form, readForm } from '../../platform/multipart';
 import * as service from './doc-templates.service';
+
+/** An image pasted into the editor. */
+const imageForm = form(z.object({}), 'file');
 
 const typeOption = z.object({ value: z.enum(DOC_TEMPLATE_TYPES), title: z.string() });
 const templateAnswer = docTemplateRow
@@ -98,16 +101,17 @@ export const docTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: canEdit,
       schema: {
         tags,
-        consumes: ['multipart/form-data'],
+        ...imageForm.schema,
         response: {
           200: editorImageResult,
-          422: z.object({ message: z.string(), error: z.object({ message: z.string() }) }),
+          // The editor reads `error.message`; `errors` keeps the platform's shape for every other client.
+          422: validationErrorBody.extend({ error: z.object({ message: z.string() }).optional() }),
         },
       },
     },
     async (request, reply) => {
       try {
-        const { files } = await readForm(request, z.object({}));
+        const { files } = await readForm(request, imageForm);
         const url = await service.saveImage(
           deps,
           files.find((f) => f.field === 'file'),
@@ -120,7 +124,7 @@ export const docTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
         const message = tooLarge
           ? translate('validation.file_too_large', request.locale)
           : service.imageErrorMessage(error as ValidationFailed, request.locale);
-        return reply.status(422).send({ message, error: { message } });
+        return reply.status(422).send({ message, errors: { file: [message] }, error: { message } });
       }
     },
   );

@@ -15,6 +15,7 @@ import type { Permission } from '@shared/permissions';
 import { needs } from '../../platform/access';
 import { auditContext } from '../../platform/auth-hook';
 import { readFileForm } from '../../platform/file-form';
+import { form } from '../../platform/multipart';
 import * as documents from './documents.service';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
@@ -47,7 +48,9 @@ interface FileRoutesOptions {
 export function registerFileRoutes(app: App, options: FileRoutesOptions): void {
   const { deps } = app;
   const { path, tags, exists } = options;
-  const fileTags = { tags, consumes: ['multipart/form-data', 'application/json'] };
+  const fileTags = { tags };
+  const addForm = form(addFileBody, 'file');
+  const updateForm = form(updateFileBody, 'file');
   const owner = (id: number): documents.Owner => ({ type: options.ownerType, id });
   const canRead = needs(...options.read);
   const canWrite = needs(...options.write);
@@ -60,10 +63,13 @@ export function registerFileRoutes(app: App, options: FileRoutesOptions): void {
 
   app.post(
     `/${path}/:ownerId/addFile`,
-    { config: canWrite, schema: { ...fileTags, params: ownerParams, response: { 200: documentRow } } },
+    {
+      config: canWrite,
+      schema: { ...fileTags, ...addForm.schema, params: ownerParams, response: { 200: documentRow } },
+    },
     async (request) => {
       const id = request.params.ownerId;
-      const { fields, files } = await readFileForm(request, addFileBody);
+      const { fields, files } = await readFileForm(request, addForm);
       return documents.addOwnerFile(
         deps,
         owner(id),
@@ -80,10 +86,10 @@ export function registerFileRoutes(app: App, options: FileRoutesOptions): void {
       method,
       url: `/${path}/:ownerId/updateFile`,
       config: canWrite,
-      schema: { ...fileTags, params: ownerParams, response: { 200: documentRow } },
+      schema: { ...fileTags, ...updateForm.schema, params: ownerParams, response: { 200: documentRow } },
       handler: async (request) => {
         const id = request.params.ownerId;
-        const { fields, files } = await readFileForm(request, updateFileBody);
+        const { fields, files } = await readFileForm(request, updateForm);
         return documents.updateOwnerFile(
           deps,
           owner(id),

@@ -15,7 +15,7 @@ import {
 import { importReport, payment } from '@shared/sales/contracts';
 import { needs, needsForReading } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
-import { readForm } from '../../platform/multipart';
+import { form, readForm } from '../../platform/multipart';
 import { applyAdvance } from './advance-apply.service';
 import * as imports from './payments-import.service';
 import * as service from './payments.service';
@@ -26,6 +26,10 @@ import { writePaymentTemplate } from './payments.sheet';
  * /api/payments, the payments list of a sale and applying an advance payment. Renovation mode belongs to
  * the services work: the parameter is kept and answered with a clear refusal until then.
  */
+/** One sale's payments, or a bank statement matched by contract number: an Excel file each. */
+const saleImportForm = form(paymentImportFields, 'file');
+const statementForm = form(z.object({}), 'file');
+
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const tags = ['payments'];
@@ -101,10 +105,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments/importFromExcel',
     {
       config: paying,
-      schema: { tags, consumes: ['multipart/form-data'], response: { 200: importReport } },
+      schema: { tags, ...saleImportForm.schema, response: { 200: importReport } },
     },
     async (request) => {
-      const { fields, files } = await readForm(request, paymentImportFields);
+      const { fields, files } = await readForm(request, saleImportForm);
       return imports.importSalePayments(
         deps,
         currentUser(request),
@@ -126,10 +130,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments/importForMultipleSalesFromExcel',
     {
       config: paying,
-      schema: { tags, consumes: ['multipart/form-data'], response: { 200: importReport } },
+      schema: { tags, ...statementForm.schema, response: { 200: importReport } },
     },
     async (request) => {
-      const { files } = await readForm(request, z.object({}));
+      const { files } = await readForm(request, statementForm);
       return imports.importStatement(
         deps,
         currentUser(request),

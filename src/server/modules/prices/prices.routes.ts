@@ -11,7 +11,7 @@ import {
 } from '@shared/prices/contracts';
 import { needs } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
-import { readForm } from '../../platform/multipart';
+import { form, readForm } from '../../platform/multipart';
 import * as service from './prices.service';
 import { XLSX_MIME } from '../../platform/sheets';
 
@@ -20,7 +20,8 @@ export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['prices'];
   const canRead = needs('view_properties');
   const canWrite = needs('edit_properties');
-  const multipart = { tags, consumes: ['multipart/form-data', 'application/json'] };
+  const priceForm = form(savePriceListBody, 'file');
+  const multipart = { tags, ...priceForm.schema };
 
   app.get(
     '/prices',
@@ -51,7 +52,7 @@ export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/prices/preview',
     { config: canWrite, schema: { ...multipart, response: { 200: pricePreviewAnswer } } },
     async (request) => {
-      const { fields, files } = await readForm(request, savePriceListBody);
+      const { fields, files } = await readForm(request, priceForm);
       return service.previewPriceList(
         deps,
         currentUser(request),
@@ -67,7 +68,7 @@ export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: canWrite, schema: { ...multipart, response: { 200: priceListDetail } } },
     async (request) => {
       const user = currentUser(request);
-      const { fields, files } = await readForm(request, savePriceListBody);
+      const { fields, files } = await readForm(request, priceForm);
       const id = await service.createPriceList(
         deps,
         user,
@@ -95,7 +96,7 @@ export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...multipart, params: idParams, response: { 200: priceListDetail } },
       handler: async (request) => {
         const user = currentUser(request);
-        const { fields, files } = await readForm(request, savePriceListBody);
+        const { fields, files } = await readForm(request, priceForm);
         await service.updatePriceList(
           deps,
           user,

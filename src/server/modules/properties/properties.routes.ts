@@ -26,7 +26,10 @@ import { previewBulk, saveBulk } from './property-bulk.service';
 import { splitProperty } from './property-split.service';
 import { changeStatusByHand } from './property-status.service';
 import { attachPlan } from './property-plan.service';
-import { readForm } from '../../platform/multipart';
+import { form, readForm } from '../../platform/multipart';
+
+/** A unit's floor plan. */
+const planForm = form(z.object({}), 'plan');
 
 export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -91,16 +94,11 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/properties/:id/plan',
     {
       config: needs('edit_properties'),
-      schema: {
-        tags,
-        params: idParams,
-        consumes: ['multipart/form-data'],
-        response: { 200: propertyDetail },
-      },
+      schema: { tags, params: idParams, ...planForm.schema, response: { 200: propertyDetail } },
     },
     async (request) => {
       const user = currentUser(request);
-      const { files } = await readForm(request, z.object({}));
+      const { files } = await readForm(request, planForm);
       const plan = files.find((f) => f.field === 'plan');
       await attachPlan(deps, user, request.params.id, plan, auditContext(request));
       return service.getProperty(deps, user, request.params.id, request.locale);

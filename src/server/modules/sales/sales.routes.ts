@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams, okBody } from '@shared/errors';
+import { idParams, okBody, pathId } from '@shared/errors';
 import { translate } from '@shared/i18n/messages';
 import {
   agentFeeStatusBody,
@@ -28,6 +28,7 @@ import {
 import { needs, needsForReading } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
 import { readFileForm } from '../../platform/file-form';
+import { form } from '../../platform/multipart';
 import { paginateAt } from '../../platform/pagination';
 import { registerFileRoutes } from '../documents/owner-files.routes';
 import { updateProperties } from './sale-properties.service';
@@ -38,11 +39,14 @@ import { XLSX_MIME } from '../../platform/sheets';
 import { writeSaleTemplate } from './sales.sheet';
 import * as write from './sales-write.service';
 
+/** The sales import's Excel file. */
+const importForm = form(z.object({}), 'file');
+
 const saleIdParams = z.object({
-  saleId: z.coerce.number({ error: 'validation.invalid_value' }).int().positive('validation.invalid_value'),
+  saleId: pathId,
 });
 const saleSnakeIdParams = z.object({
-  sale_id: z.coerce.number({ error: 'validation.invalid_value' }).int().positive('validation.invalid_value'),
+  sale_id: pathId,
 });
 
 /**
@@ -129,10 +133,10 @@ export const salesRoutes =
       '/sales/importFromExcel',
       {
         config: needs('create_sales'),
-        schema: { tags, consumes: ['multipart/form-data'], response: { 200: importReport } },
+        schema: { tags, ...importForm.schema, response: { 200: importReport } },
       },
       async (request) => {
-        const { files } = await readFileForm(request, z.object({}));
+        const { files } = await readFileForm(request, importForm);
         return importSales(
           deps,
           currentUser(request),

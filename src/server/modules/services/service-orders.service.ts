@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { tbilisiToday } from '@shared/dates/date-formats';
 import { customerName } from '@shared/customers/contracts';
 import type { Locale } from '@shared/i18n/locales';
-import { fromMinor, toMinor, type Currency } from '@shared/money/money';
+import { fromMinor, MAX_AMOUNT_MINOR, toMinor, type Currency } from '@shared/money/money';
 import type { Paginated } from '@shared/pagination';
 import type {
   containerBody,
@@ -63,7 +63,12 @@ async function priceLines(
   const area = totalArea(await repo.unitsOf(db, saleId));
   const errors: Record<
     string,
-    ['services.type_unknown' | 'services.type_inactive' | 'services.price_required']
+    [
+      | 'services.type_unknown'
+      | 'services.type_inactive'
+      | 'services.price_required'
+      | 'validation.amount_too_large',
+    ]
   > = {};
   const lines = parsed.map((input, i) => {
     const type = types.get(input.service_type_id);
@@ -74,13 +79,12 @@ async function priceLines(
       errors[`lines.${i}.unit_price`] = ['services.price_required'];
     const quantity = fromMinor(toMinor(input.quantity ?? (type?.unit === 'm2' ? area : '1')));
     const unitPrice = fromMinor(toMinor(input.unit_price ?? type?.unit_price ?? '0'));
-    return {
-      service_type_id: input.service_type_id,
-      quantity,
-      unit_price: unitPrice,
-      amount: lineAmount(quantity, unitPrice),
-    };
+    const amount = lineAmount(quantity, unitPrice);
+    if (toMinor(amount) > MAX_AMOUNT_MINOR) errors[`lines.${i}.quantity`] = ['validation.amount_too_large'];
+    return { service_type_id: input.service_type_id, quantity, unit_price: unitPrice, amount };
   });
+  if (!Object.keys(errors).length && toMinor(linesTotal(lines)) > MAX_AMOUNT_MINOR)
+    errors.lines = ['validation.amount_too_large'];
   if (Object.keys(errors).length) throw new ValidationFailed(errors);
   return lines;
 }

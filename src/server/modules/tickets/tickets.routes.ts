@@ -16,6 +16,7 @@ import {
 import { needs } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
 import { readFileForm } from '../../platform/file-form';
+import { form } from '../../platform/multipart';
 import { enqueueJob } from '../../platform/job-queue';
 import { paginateAt } from '../../platform/pagination';
 import * as categories from './ticket-categories.service';
@@ -31,7 +32,9 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['tickets'];
   const reading = needs('view_tickets', 'manage_tickets');
   const managing = needs('manage_tickets');
-  const multipart = { consumes: ['multipart/form-data', 'application/json'] };
+  const newTicket = form(ticketBody, 'files[]');
+  const replyForm = form(ticketItemBody, 'files[]');
+  const handling = form(ticketHandlingBody, 'files[]');
 
   // The scheduler only enqueues; the queue runs the check once even with two server processes.
   deps.jobs.register({ kind: LATE_JOB, run: async () => void (await service.noticeLateTickets(deps)) });
@@ -98,11 +101,11 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tickets',
     {
       config: reading,
-      schema: { tags, ...multipart, querystring: ticketListQuery, response: { 200: ticketList } },
+      schema: { tags, ...newTicket.schema, querystring: ticketListQuery, response: { 200: ticketList } },
     },
     async (request) => {
       const user = currentUser(request);
-      const { fields, files } = await readFileForm(request, ticketBody);
+      const { fields, files } = await readFileForm(request, newTicket);
       await service.saveTicket(deps, user, fields, files, auditContext(request));
       const { page, perpage, ...filters } = request.query;
       const list = service.ticketsPage(deps, user, filters);
@@ -112,9 +115,9 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/ticket-item',
-    { config: reading, schema: { tags, ...multipart, response: { 200: okBody } } },
+    { config: reading, schema: { tags, ...replyForm.schema, response: { 200: okBody } } },
     async (request) => {
-      const { fields, files } = await readFileForm(request, ticketItemBody);
+      const { fields, files } = await readFileForm(request, replyForm);
       await service.addItem(deps, currentUser(request), fields, files, auditContext(request));
       return { success: true };
     },
@@ -142,9 +145,9 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The residents' desk's update, sent as multipart POST with `_method=PATCH` (spec §7).
   app.post(
     '/hoa/:id',
-    { config: managing, schema: { tags, ...multipart, params: idParams, response: { 200: okBody } } },
+    { config: managing, schema: { tags, ...handling.schema, params: idParams, response: { 200: okBody } } },
     async (request) => {
-      const { fields, files } = await readFileForm(request, ticketHandlingBody);
+      const { fields, files } = await readFileForm(request, handling);
       const user = currentUser(request);
       await service.handleTicket(deps, user, request.params.id, fields, files, auditContext(request));
       return { success: true };

@@ -12,17 +12,14 @@ import {
 } from '@shared/users/contracts';
 import { needs } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
-import { readForm } from '../../platform/multipart';
+import { form, readForm } from '../../platform/multipart';
 import * as service from './users.service';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const tags = ['users'];
-  const multipartSchema = {
-    tags,
-    consumes: ['multipart/form-data', 'application/json'],
-    response: { 200: userRow },
-  };
+  const createForm = form(createUserBody, 'avatar');
+  const updateForm = form(updateUserBody, 'avatar');
 
   app.get(
     '/users',
@@ -45,8 +42,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => service.getUser(deps, request.params.id),
   );
 
-  app.post('/users', { config: needs('create_users'), schema: multipartSchema }, async (request, reply) => {
-    const { fields, files } = await readForm(request, createUserBody);
+  const createSchema = { tags, ...createForm.schema, response: { 200: userRow } };
+  app.post('/users', { config: needs('create_users'), schema: createSchema }, async (request, reply) => {
+    const { fields, files } = await readForm(request, createForm);
     const user = await service.createUser(
       deps,
       currentUser(request),
@@ -62,9 +60,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       method,
       url: '/users/:id',
       config: needs('edit_users'),
-      schema: { ...multipartSchema, params: idParams },
+      schema: { tags, ...updateForm.schema, params: idParams, response: { 200: userRow } },
       handler: async (request) => {
-        const { fields, files } = await readForm(request, updateUserBody);
+        const { fields, files } = await readForm(request, updateForm);
         return service.updateUser(
           deps,
           currentUser(request),

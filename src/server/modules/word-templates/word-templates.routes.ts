@@ -12,6 +12,7 @@ import {
 import { needs } from '../../platform/access';
 import { auditContext } from '../../platform/auth-hook';
 import { readFileForm } from '../../platform/file-form';
+import { form } from '../../platform/multipart';
 import * as service from './word-templates.service';
 
 /** /api/word-templates: the Word contract templates (list, download, upload, replace, delete). */
@@ -20,15 +21,12 @@ export const wordTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['word-templates'];
   const canRead = needs('view_doc_templates');
   const canEdit = needs('edit_doc_templates');
-  const multipartSchema = {
-    tags,
-    consumes: ['multipart/form-data'],
-    response: { 200: templateSaveResult },
-  };
+  const templateForm = form(wordTemplateForm, 'file');
+  const multipartSchema = { tags, ...templateForm.schema, response: { 200: templateSaveResult } };
 
   const readSaveForm = async (request: FastifyRequest) => {
     try {
-      const { fields, files } = await readFileForm(request, wordTemplateForm);
+      const { fields, files } = await readFileForm(request, templateForm);
       return { fields, upload: files.find((f) => f.field === 'file') };
     } catch (error) {
       throw service.asSaveFailure(error);

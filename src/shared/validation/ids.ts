@@ -1,0 +1,8 @@
+/**
+ * The largest id an integer (int4) column holds. Every table's id is one but those of payments,
+ * instalments, SMS messages, the audit log and jobs (bigserial): an id past this names no record, so the
+ * contracts refuse it before it reaches the database, and the OpenAPI document says so.
+ */
+export const MAX_RECORD_ID = 2_147_483_647;
+/** The message of a path id past MAX_RECORD_ID: the error handler answers it as 404, an unknown record. */
+export const UNKNOWN_RECORD = 'errors.not_found';

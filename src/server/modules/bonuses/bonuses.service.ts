@@ -1,3 +1,4 @@
+import { agentFeeTotals } from '@shared/bonuses/agent-fees';
 import { bandProblem, type Band } from '@shared/bonuses/bands';
 import type { AgentBonusRow, BonusBody, BonusSchema } from '@shared/bonuses/contracts';
 import type { Locale } from '@shared/i18n/locales';
@@ -193,11 +194,25 @@ export const deleteItem = (deps: AppDeps, bonusId: number, itemId: number, audit
     return current.filter((i) => i.id !== itemId);
   });
 
-/** POST /api/bonuses/getAgentsBonus: agents' fees on the sales of a period, per agent and currency. */
+/**
+ * POST /api/bonuses/getAgentsBonus: agents' fees on the sales of a period, per agent and currency; on every
+ * row earned = paid + due to the tetri (the rule in @shared/bonuses/agent-fees).
+ */
 export async function agentsBonus(
   deps: AppDeps,
   range: { date_from: string; date_to: string },
   locale: Locale,
 ): Promise<{ rows: AgentBonusRow[] }> {
-  return { rows: await repo.agentFees(deps.db, range.date_from, range.date_to, locale) };
+  const groups = new Map<string, repo.AgentFeeSaleRow[]>();
+  for (const sale of await repo.agentFees(deps.db, range.date_from, range.date_to, locale)) {
+    const key = `${sale.agent_id}|${sale.currency}`;
+    const group = groups.get(key);
+    if (group) group.push(sale);
+    else groups.set(key, [sale]);
+  }
+  const rows = [...groups.values()].map((group) => {
+    const { agent_id, agent_name, currency } = group[0]!;
+    return { agent_id, agent_name, currency, sales_count: group.length, ...agentFeeTotals(group) };
+  });
+  return { rows };
 }

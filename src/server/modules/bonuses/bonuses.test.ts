@@ -473,7 +473,8 @@ describe('agents’ fees', () => {
       price: '40000',
       contract_start_date: '2019-06-02',
     });
-    // a: 12,000 × 2.5 % = 300, paid 300; b: 20,000 × the agent's 2 % = 400, due; c: 50,000 × 1.5 % = 750, paid 700.
+    // a: 12,000 × 2.5 % = 300, paid 300; b: 20,000 × the agent's 2 % = 400, due; c: 50,000 × 1.5 % = 750, settled
+    // at 700 (so it earned 700: earned = paid + due on every row).
     await fee(a.id, {
       agent_id: agent!.id,
       agent_fee_percent: '2.5',
@@ -501,7 +502,7 @@ describe('agents’ fees', () => {
         agent_name: 'Agent Giorgi',
         currency: 'GEL',
         sales_count: 1,
-        fee_earned: '750.00',
+        fee_earned: '700.00',
         fee_paid: '700.00',
         fee_due: '0.00',
       },
@@ -515,6 +516,55 @@ describe('agents’ fees', () => {
         fee_due: '400.00',
       },
     ]);
+  });
+  it('adds up earned = paid + due to the tetri on every row, the demo’s agents included', async () => {
+    const [agent] = await t.db
+      .insert(agents)
+      .values({ type: 'individual', name: 'აგენტი ნიკა', name_en: 'Agent Nika', fee_percent: '1.50' })
+      .returning();
+    // The demo's agent 2 in lari: 255,606.40 and 460,930.50 at 1.5 % propose 3,834.10 and 6,913.96 (10,748.06),
+    // and were paid a tetri under each (3,834.09 and 6,913.95). A third sale, 1,000.33 at 1.5 % = 15.00 (15.00495), is owed.
+    const paidAt = async (price: string, paid: string | null) => {
+      const sale = await insertSale(t.db, { payment_ccy: 'GEL', price, contract_start_date: '2019-07-10' });
+      await t.db
+        .update(sales)
+        .set({
+          agent_id: agent!.id,
+          agent_fee: paid === null ? 'must_paid' : 'paid',
+          agent_is_paid: paid !== null,
+          agent_fee_paid_amount: paid,
+        })
+        .where(eq(sales.id, sale.id));
+    };
+    await paidAt('255606.40', '3834.09');
+    await paidAt('460930.50', '6913.95');
+    await paidAt('1000.33', null);
+    const july = await admin.post('/api/bonuses/getAgentsBonus', {
+      date_from: '2019-07-01',
+      date_to: '2019-07-31',
+    });
+    expect(july.json().rows).toEqual([
+      {
+        agent_id: agent!.id,
+        agent_name: 'Agent Nika',
+        currency: 'GEL',
+        sales_count: 3,
+        fee_earned: '10763.04',
+        fee_paid: '10748.04',
+        fee_due: '15.00',
+      },
+    ]);
+    // Every row of every agent over all the data, the demo's sales included.
+    const all = await admin.post('/api/bonuses/getAgentsBonus', {
+      date_from: '2000-01-01',
+      date_to: '2099-12-31',
+    });
+    expect(all.statusCode, all.body).toBe(200);
+    const rows = all.json().rows as { fee_earned: string; fee_paid: string; fee_due: string }[];
+    expect(rows.length).toBeGreaterThan(10);
+    const tetri = (v: string) => BigInt(v.replace('.', ''));
+    for (const row of rows)
+      expect(tetri(row.fee_earned), JSON.stringify(row)).toBe(tetri(row.fee_paid) + tetri(row.fee_due));
   });
 });
 

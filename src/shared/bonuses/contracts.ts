@@ -24,14 +24,46 @@ const percentInput = z
 /** An open top band: left empty or null. */
 const openPercent = z.preprocess((v) => (v === '' || v === undefined ? null : v), percentInput.nullable());
 
+const bonusPercent = percentInput.refine((v) => Number(v) <= 100, 'validation.percent');
+
 export const bandBody = z.object({
   percent_from: percentInput,
   percent_to: openPercent,
-  bonus_percent: percentInput.refine((v) => Number(v) <= 100, 'validation.percent'),
+  bonus_percent: bonusPercent,
 });
 export type BandInput = z.input<typeof bandBody>;
 
 export const bandsBody = z.object({ items: z.array(bandBody) });
+
+/**
+ * POST /api/bonuses/{bonus_id}/items, the "bonus item" dialog (spec §2): one band (`percent_from`,
+ * `percent_to`, `bonus_percent`) is added to the stored ones; `{items: [...]}` replaces them all. Either
+ * way the bands that result are checked as a whole (422 on `items` naming the band).
+ */
+export const bonusItemsBody = z
+  .object({
+    items: z.array(bandBody).optional(),
+    percent_from: percentInput.optional(),
+    percent_to: openPercent.optional(),
+    bonus_percent: bonusPercent.optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.items !== undefined) return;
+    for (const field of ['percent_from', 'bonus_percent'] as const)
+      if (b[field] === undefined)
+        ctx.addIssue({ code: 'custom', path: [field], message: 'validation.required' });
+  })
+  .transform((b) =>
+    b.items !== undefined
+      ? { replace: b.items }
+      : {
+          add: {
+            percent_from: b.percent_from!,
+            percent_to: b.percent_to ?? null,
+            bonus_percent: b.bonus_percent!,
+          },
+        },
+  );
 
 const positiveId = z.coerce.number({ error: 'validation.required' }).int().positive('validation.required');
 

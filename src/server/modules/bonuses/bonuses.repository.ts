@@ -65,6 +65,11 @@ export async function replaceItems(db: Db, bonusId: number, items: ItemValues[])
   await db.update(bonusSchemas).set({ updated_at: new Date() }).where(eq(bonusSchemas.id, bonusId));
 }
 
+export async function insertItem(db: Db, bonusId: number, item: ItemValues): Promise<void> {
+  await db.insert(bonusItems).values({ ...item, bonus_id: bonusId });
+  await db.update(bonusSchemas).set({ updated_at: new Date() }).where(eq(bonusSchemas.id, bonusId));
+}
+
 export async function deleteItem(db: Db, bonusId: number, itemId: number): Promise<void> {
   await db.delete(bonusItems).where(and(eq(bonusItems.bonus_id, bonusId), eq(bonusItems.id, itemId)));
   await db.update(bonusSchemas).set({ updated_at: new Date() }).where(eq(bonusSchemas.id, bonusId));

@@ -3,6 +3,7 @@ import { bandProblem, type Band } from '@shared/bonuses/bands';
 import type { AgentBonusRow, BonusBody, BonusSchema } from '@shared/bonuses/contracts';
 import type { Locale } from '@shared/i18n/locales';
 import { writeAudit, type AuditContext } from '../../platform/audit';
+import type { Db } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError, notFound, ValidationFailed } from '../../platform/errors';
 import { activeUserNames } from '../users/users.service';
@@ -159,19 +160,23 @@ export async function deleteSchema(deps: AppDeps, id: number, audit: AuditContex
   });
 }
 
-/** Bands change as a whole, so a change that would leave a gap or an overlap changes nothing. */
+/**
+ * Bands change as a whole, so a change that would leave a gap or an overlap changes nothing. The schema's
+ * row is locked first, so two changes at once are checked one after the other.
+ */
 async function changeItems(
   deps: AppDeps,
   bonusId: number,
   audit: AuditContext,
   next: (current: repo.ItemRecord[]) => Band[],
+  write: (tx: Db, items: Band[]) => Promise<void> = (tx, items) => repo.replaceItems(tx, bonusId, items),
 ): Promise<BonusSchema> {
   await deps.db.transaction(async (tx) => {
     if (!(await repo.findSchema(tx, bonusId))) throw notFound();
     const current = await repo.itemsOf(tx, [bonusId]);
     const items = next(current);
     checkBands(items);
-    await repo.replaceItems(tx, bonusId, items);
+    await write(tx, items);
     await writeAudit(tx, audit, {
       action: 'update',
       entityType: 'bonus_schema',
@@ -186,6 +191,19 @@ async function changeItems(
 /** POST /api/bonuses/{bonus_id}/items: the schema's bands, replaced by these. */
 export const replaceItems = (deps: AppDeps, bonusId: number, items: Band[], audit: AuditContext) =>
   changeItems(deps, bonusId, audit, () => items);
+
+/**
+ * POST /api/bonuses/{bonus_id}/items with one band (the "bonus item" dialog): added to the stored bands,
+ * which it must continue (from 0, no gap, no overlap, only the last open); the others keep their ids.
+ */
+export const addItem = (deps: AppDeps, bonusId: number, band: Band, audit: AuditContext) =>
+  changeItems(
+    deps,
+    bonusId,
+    audit,
+    (current) => [...current, band],
+    (tx) => repo.insertItem(tx, bonusId, band),
+  );
 
 /** DELETE /api/bonuses/{bonusId}/items/{itemId}: refused (422) when the bands left would have a gap. */
 export const deleteItem = (deps: AppDeps, bonusId: number, itemId: number, audit: AuditContext) =>

@@ -425,6 +425,58 @@ describe('bands', () => {
     expect((await admin.post('/api/bonuses/999999/items', { items: [] })).statusCode).toBe(404);
   });
 
+  it('adds one band from the bonus item dialog, checked against the stored ones', async () => {
+    const schema = await createSchema({
+      items: [
+        { percent_from: '0', percent_to: '100', bonus_percent: '1' },
+        { percent_from: '100', percent_to: '200', bonus_percent: '2' },
+      ],
+    });
+    const [first, second] = schema.items;
+    const add = (band: Record<string, unknown>, as = admin, id = schema.id) =>
+      as.post(`/api/bonuses/${id}/items`, band);
+    const ka = await t.as('admin', 'ka');
+    const overlap = await add({ percent_from: '150', percent_to: '300', bonus_percent: '3' }, ka);
+    expect(overlap.statusCode).toBe(422);
+    expect(overlap.json().errors.items[0]).toContain('საფეხური 3');
+    const gap = await add({ percent_from: '250', percent_to: '300', bonus_percent: '3' });
+    expect(gap.statusCode).toBe(422);
+    expect(gap.json().errors).toEqual({ items: ['Band 3 leaves a gap: it must start where band 2 ends'] });
+    const missing = await add({ percent_to: '300' });
+    expect(missing.statusCode).toBe(422);
+    expect(Object.keys(missing.json().errors).sort()).toEqual(['bonus_percent', 'percent_from']);
+
+    const added = await add({ percent_from: 200, percent_to: '', bonus_percent: 3 });
+    expect(added.statusCode, added.body).toBe(200);
+    const items = added.json().items as { id: number }[];
+    expect(items).toMatchObject([
+      { id: first!.id, percent_from: '0.00', percent_to: '100.00', bonus_percent: '1.00' },
+      { id: second!.id, percent_from: '100.00', percent_to: '200.00', bonus_percent: '2.00' },
+      { percent_from: '200.00', percent_to: null, bonus_percent: '3.00' },
+    ]);
+    const after = await add({ percent_from: '300', percent_to: '400', bonus_percent: '4' });
+    expect(after.json().errors).toEqual({ items: ['Band 3: only the last band may be open at the top'] });
+    const stored = (await admin.get('/api/bonuses'))
+      .json()
+      .data.find((s: { id: number }) => s.id === schema.id);
+    expect(stored.items).toEqual(added.json().items);
+    const log = (
+      await admin.post('/api/logs', { entity_type: 'bonus_schema', entity_id: String(schema.id) })
+    ).json();
+    expect(log.data.map((l: { action: string }) => l.action)).toEqual(['update', 'create']);
+
+    const empty = await createSchema({ items: [] });
+    const notFromZero = await add(
+      { percent_from: '10', percent_to: null, bonus_percent: '1' },
+      admin,
+      empty.id,
+    );
+    expect(notFromZero.json().errors).toEqual({ items: ['Band 1: the first band must start at 0 %'] });
+    const firstBand = await add({ percent_from: '0', percent_to: null, bonus_percent: '1' }, admin, empty.id);
+    expect(firstBand.json().items).toHaveLength(1);
+    expect((await add({ percent_from: '0', bonus_percent: '1' }, admin, 999999)).statusCode).toBe(404);
+  });
+
   it('checks the other fields: participants, dates and rates', async () => {
     const res = await admin.post(
       '/api/bonuses',

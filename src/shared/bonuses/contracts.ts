@@ -234,10 +234,16 @@ export const withTargetsRow = z.object({
   month: z.string(),
   currency: z.enum(CURRENCIES),
   target_amount: z.string().nullable(),
-  actual_amount: z.string(),
+  /** Null when a rate it needs is missing (see `missing_rate`). */
+  actual_amount: z.string().nullable(),
   target_count: z.number().nullable(),
   actual_count: z.number(),
   achieved_percent: z.string().nullable(),
+  /**
+   * The National Bank rate (currency and day, the earliest when several) that one of the manager's sales
+   * needs and the server could not get; then `actual_amount` and `achieved_percent` are null.
+   */
+  missing_rate: z.object({ currency: z.enum(CURRENCIES), date: z.string() }).nullable(),
 });
 export type WithTargetsRow = z.infer<typeof withTargetsRow>;
 export const withTargets = z.object({ rows: z.array(withTargetsRow) });

@@ -25,14 +25,46 @@ const percentInput = z
 /** An open top band: left empty or null. */
 const openPercent = z.preprocess((v) => (v === '' || v === undefined ? null : v), percentInput.nullable());
 
+const bonusPercent = percentInput.refine((v) => Number(v) <= 100, 'validation.percent');
+
 export const bandBody = z.object({
   percent_from: percentInput,
   percent_to: openPercent,
-  bonus_percent: percentInput.refine((v) => Number(v) <= 100, 'validation.percent'),
+  bonus_percent: bonusPercent,
 });
 export type BandInput = z.input<typeof bandBody>;
 
 export const bandsBody = z.object({ items: z.array(bandBody) });
+
+/**
+ * POST /api/bonuses/{bonus_id}/items, the "bonus item" dialog (spec §2): one band (`percent_from`,
+ * `percent_to`, `bonus_percent`) is added to the stored ones; `{items: [...]}` replaces them all. Either
+ * way the bands that result are checked as a whole (422 on `items` naming the band).
+ */
+export const bonusItemsBody = z
+  .object({
+    items: z.array(bandBody).optional(),
+    percent_from: percentInput.optional(),
+    percent_to: openPercent.optional(),
+    bonus_percent: bonusPercent.optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.items !== undefined) return;
+    for (const field of ['percent_from', 'bonus_percent'] as const)
+      if (b[field] === undefined)
+        ctx.addIssue({ code: 'custom', path: [field], message: 'validation.required' });
+  })
+  .transform((b) =>
+    b.items !== undefined
+      ? { replace: b.items }
+      : {
+          add: {
+            percent_from: b.percent_from!,
+            percent_to: b.percent_to ?? null,
+            bonus_percent: b.bonus_percent!,
+          },
+        },
+  );
 
 const positiveId = z.coerce
   .number({ error: 'validation.required' })
@@ -215,10 +247,16 @@ export const withTargetsRow = z.object({
   month: z.string(),
   currency: z.enum(CURRENCIES),
   target_amount: z.string().nullable(),
-  actual_amount: z.string(),
+  /** Null when a rate it needs is missing (see `missing_rate`). */
+  actual_amount: z.string().nullable(),
   target_count: z.number().nullable(),
   actual_count: z.number(),
   achieved_percent: z.string().nullable(),
+  /**
+   * The National Bank rate (currency and day, the earliest when several) that one of the manager's sales
+   * needs and the server could not get; then `actual_amount` and `achieved_percent` are null.
+   */
+  missing_rate: z.object({ currency: z.enum(CURRENCIES), date: z.string() }).nullable(),
 });
 export type WithTargetsRow = z.infer<typeof withTargetsRow>;
 export const withTargets = z.object({ rows: z.array(withTargetsRow) });

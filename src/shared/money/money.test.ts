@@ -7,6 +7,7 @@ import {
   formatMoney,
   fromMinor,
   isCurrency,
+  percentOfAmount,
   roundHalfUp,
   toMinor,
 } from './money';
@@ -72,6 +73,34 @@ describe('roundHalfUp', () => {
         const signed = units < 0n ? -expected : expected;
         expect(roundHalfUp(fromMinor(units, scale), decimals)).toBe(fromMinor(signed, decimals));
       }),
+    );
+  });
+});
+
+describe('percentOfAmount', () => {
+  it('takes the percent of the exact amount and rounds once, half away from zero', () => {
+    expect(percentOfAmount('255606.40', '1.5')).toBe('3834.10');
+    expect(percentOfAmount('460930.50', '1.50')).toBe('6913.96');
+    expect(percentOfAmount('12000', '2.5')).toBe('300.00');
+    expect(percentOfAmount('0.50', '1')).toBe('0.01');
+    expect(percentOfAmount('0.49', '1')).toBe('0.00');
+    expect(percentOfAmount('-0.50', '1')).toBe('-0.01');
+    expect(percentOfAmount('100', '0')).toBe('0.00');
+  });
+
+  it('agrees with rounding the exact decimal product on every input', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: -(10n ** 13n), max: 10n ** 13n }),
+        fc.bigInt({ min: 0n, max: 10_000n * 10_000n }),
+        (amountMinor, percentScaled) => {
+          const amount = fromMinor(amountMinor);
+          const percent = fromMinor(percentScaled, 4);
+          // amount × percent / 100 has 2 + 4 + 2 decimals exactly.
+          const exact = fromMinor(amountMinor * percentScaled, 8);
+          expect(percentOfAmount(amount, percent)).toBe(roundHalfUp(exact));
+        },
+      ),
     );
   });
 });

@@ -64,6 +64,17 @@ export function roundHalfUp(value: string | number, decimals = 2): string {
   return fromMinor(scaledHalfUp(value, decimals), decimals);
 }
 
+/**
+ * `percent` % of `amount`, half away from zero to the tetri, on the exact product (the percent read to
+ * four decimals): "255606.40" at "1.5" -> "3834.10". One rule for every fee and share of an amount.
+ */
+export function percentOfAmount(amount: string, percent: string): string {
+  const product = scaledHalfUp(amount, 2) * scaledHalfUp(percent, 4); // tetri × 10^6
+  const magnitude = product < 0n ? -product : product;
+  const tetri = (magnitude + 500_000n) / 1_000_000n;
+  return fromMinor(product < 0n ? -tetri : tetri);
+}
+
 export type FormatMoneyOptions = { decimals?: number };
 
 /** "1234567.5" -> "1,234,567.50": thousands separated by commas, fixed decimals (spec §9). */

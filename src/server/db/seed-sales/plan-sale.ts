@@ -1,3 +1,4 @@
+import { agentFee } from '@shared/bonuses/agent-fees';
 import { convertAmount } from '@shared/currency/convert';
 import { fromMinor, toMinor, type Currency } from '@shared/money/money';
 import type { ContractLanguage } from '@shared/sales/contracts';
@@ -267,8 +268,7 @@ export function salePlanner(ctx: SalesContext, rnd: Random, today: string) {
       agent_fee_percent: agentPercent,
       agent_fee: agentPaid ? 'paid' : 'must_paid',
       agent_is_paid: agentPaid,
-      agent_fee_paid_amount:
-        agentPaid && agentPercent ? fromMinor((totalMinor * toMinor(agentPercent)) / 10_000n) : null,
+      agent_fee_paid_amount: agentPaid && agentPercent ? agentFee(fromMinor(totalMinor), agentPercent) : null,
       agent_fee_paid_date: agentPaid ? dayFrom(start, rnd.between(20, 90)) : null,
       min_income_percent: rnd.chance(0.2) ? `${rnd.between(80, 95)}.00` : null,
       is_signed: signed,

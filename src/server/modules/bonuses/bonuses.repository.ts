@@ -65,6 +65,11 @@ export async function replaceItems(db: Db, bonusId: number, items: ItemValues[])
   await db.update(bonusSchemas).set({ updated_at: new Date() }).where(eq(bonusSchemas.id, bonusId));
 }
 
+export async function insertItem(db: Db, bonusId: number, item: ItemValues): Promise<void> {
+  await db.insert(bonusItems).values({ ...item, bonus_id: bonusId });
+  await db.update(bonusSchemas).set({ updated_at: new Date() }).where(eq(bonusSchemas.id, bonusId));
+}
+
 export async function deleteItem(db: Db, bonusId: number, itemId: number): Promise<void> {
   await db.delete(bonusItems).where(and(eq(bonusItems.bonus_id, bonusId), eq(bonusItems.id, itemId)));
   await db.update(bonusSchemas).set({ updated_at: new Date() }).where(eq(bonusSchemas.id, bonusId));
@@ -167,12 +172,10 @@ export function storedRates(db: Db, currencies: Currency[], from: string, to: st
     );
 }
 
-const feeEarned = sql`round(${sales.total_price} * coalesce(${sales.agent_fee_percent}, ${agents.fee_percent}, 0) / 100, 2)`;
-
 /**
- * Agents' fees on the live sales that count on a day within [from, to], per agent and currency: earned
- * (contract value × the sale's fee percent, the agent's own when the sale has none), paid (the amount
- * recorded as paid, the fee itself when none was typed) and still due (the fees of sales marked must_paid).
+ * The live sales with an agent that count on a day within [from, to], each with what its fee is made of:
+ * the contract value, the fee percent (the sale's, the agent's own when the sale has none), whether it is
+ * paid and the amount recorded as paid. Ordered by agent and currency; the service adds them up.
  */
 export function agentFees(db: Db, from: string, to: string, locale: Locale) {
   return db
@@ -180,10 +183,10 @@ export function agentFees(db: Db, from: string, to: string, locale: Locale) {
       agent_id: agents.id,
       agent_name: localizedNameSql(agents, locale),
       currency: sales.payment_ccy,
-      sales_count: sql<number>`count(*)::int`,
-      fee_earned: sql<string>`sum(${feeEarned})::numeric(14,2)::text`,
-      fee_paid: sql<string>`sum(case when ${sales.agent_is_paid} then coalesce(${sales.agent_fee_paid_amount}, ${feeEarned}) else 0 end)::numeric(14,2)::text`,
-      fee_due: sql<string>`sum(case when ${sales.agent_is_paid} then 0 else ${feeEarned} end)::numeric(14,2)::text`,
+      total_price: sales.total_price,
+      fee_percent: sql<string | null>`coalesce(${sales.agent_fee_percent}, ${agents.fee_percent})`,
+      agent_is_paid: sales.agent_is_paid,
+      agent_fee_paid_amount: sales.agent_fee_paid_amount,
     })
     .from(sales)
     .innerJoin(agents, eq(agents.id, sales.agent_id))
@@ -194,6 +197,6 @@ export function agentFees(db: Db, from: string, to: string, locale: Locale) {
         sql`${saleDay} between ${from}::date and ${to}::date`,
       ),
     )
-    .groupBy(agents.id, agents.name, agents.name_en, agents.name_ru, sales.payment_ccy)
-    .orderBy(asc(agents.name), asc(agents.id), asc(sales.payment_ccy));
+    .orderBy(asc(agents.name), asc(agents.id), asc(sales.payment_ccy), asc(sales.id));
 }
+export type AgentFeeSaleRow = Awaited<ReturnType<typeof agentFees>>[number];

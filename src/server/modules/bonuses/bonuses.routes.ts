@@ -3,10 +3,10 @@ import { z } from 'zod';
 import {
   agentsBonus,
   agentsBonusBody,
-  bandsBody,
   bonusBody,
   bonusByMonth,
   bonusByMonthBody,
+  bonusItemsBody,
   bonusList,
   bonusSchema,
   calculateBody,
@@ -66,10 +66,20 @@ export const bonusesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bonuses/:bonus_id/items',
     {
       config: editing,
-      schema: { tags, params: z.object({ bonus_id: id }), body: bandsBody, response: { 200: bonusSchema } },
+      schema: {
+        tags,
+        params: z.object({ bonus_id: id }),
+        body: bonusItemsBody,
+        response: { 200: bonusSchema },
+      },
     },
-    (request) =>
-      service.replaceItems(deps, request.params.bonus_id, request.body.items, auditContext(request)),
+    (request) => {
+      const { body } = request;
+      const audit = auditContext(request);
+      return body.replace
+        ? service.replaceItems(deps, request.params.bonus_id, body.replace, audit)
+        : service.addItem(deps, request.params.bonus_id, body.add, audit);
+    },
   );
 
   app.delete(

@@ -1,7 +1,9 @@
+import { agentFeeTotals } from '@shared/bonuses/agent-fees';
 import { bandProblem, type Band } from '@shared/bonuses/bands';
 import type { AgentBonusRow, BonusBody, BonusSchema } from '@shared/bonuses/contracts';
 import type { Locale } from '@shared/i18n/locales';
 import { writeAudit, type AuditContext } from '../../platform/audit';
+import type { Db } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError, notFound, ValidationFailed } from '../../platform/errors';
 import { activeUserNames } from '../users/users.service';
@@ -158,19 +160,23 @@ export async function deleteSchema(deps: AppDeps, id: number, audit: AuditContex
   });
 }
 
-/** Bands change as a whole, so a change that would leave a gap or an overlap changes nothing. */
+/**
+ * Bands change as a whole, so a change that would leave a gap or an overlap changes nothing. The schema's
+ * row is locked first, so two changes at once are checked one after the other.
+ */
 async function changeItems(
   deps: AppDeps,
   bonusId: number,
   audit: AuditContext,
   next: (current: repo.ItemRecord[]) => Band[],
+  write: (tx: Db, items: Band[]) => Promise<void> = (tx, items) => repo.replaceItems(tx, bonusId, items),
 ): Promise<BonusSchema> {
   await deps.db.transaction(async (tx) => {
     if (!(await repo.findSchema(tx, bonusId))) throw notFound();
     const current = await repo.itemsOf(tx, [bonusId]);
     const items = next(current);
     checkBands(items);
-    await repo.replaceItems(tx, bonusId, items);
+    await write(tx, items);
     await writeAudit(tx, audit, {
       action: 'update',
       entityType: 'bonus_schema',
@@ -186,6 +192,19 @@ async function changeItems(
 export const replaceItems = (deps: AppDeps, bonusId: number, items: Band[], audit: AuditContext) =>
   changeItems(deps, bonusId, audit, () => items);
 
+/**
+ * POST /api/bonuses/{bonus_id}/items with one band (the "bonus item" dialog): added to the stored bands,
+ * which it must continue (from 0, no gap, no overlap, only the last open); the others keep their ids.
+ */
+export const addItem = (deps: AppDeps, bonusId: number, band: Band, audit: AuditContext) =>
+  changeItems(
+    deps,
+    bonusId,
+    audit,
+    (current) => [...current, band],
+    (tx) => repo.insertItem(tx, bonusId, band),
+  );
+
 /** DELETE /api/bonuses/{bonusId}/items/{itemId}: refused (422) when the bands left would have a gap. */
 export const deleteItem = (deps: AppDeps, bonusId: number, itemId: number, audit: AuditContext) =>
   changeItems(deps, bonusId, audit, (current) => {
@@ -193,11 +212,25 @@ export const deleteItem = (deps: AppDeps, bonusId: number, itemId: number, audit
     return current.filter((i) => i.id !== itemId);
   });
 
-/** POST /api/bonuses/getAgentsBonus: agents' fees on the sales of a period, per agent and currency. */
+/**
+ * POST /api/bonuses/getAgentsBonus: agents' fees on the sales of a period, per agent and currency; on every
+ * row earned = paid + due to the tetri (the rule in @shared/bonuses/agent-fees).
+ */
 export async function agentsBonus(
   deps: AppDeps,
   range: { date_from: string; date_to: string },
   locale: Locale,
 ): Promise<{ rows: AgentBonusRow[] }> {
-  return { rows: await repo.agentFees(deps.db, range.date_from, range.date_to, locale) };
+  const groups = new Map<string, repo.AgentFeeSaleRow[]>();
+  for (const sale of await repo.agentFees(deps.db, range.date_from, range.date_to, locale)) {
+    const key = `${sale.agent_id}|${sale.currency}`;
+    const group = groups.get(key);
+    if (group) group.push(sale);
+    else groups.set(key, [sale]);
+  }
+  const rows = [...groups.values()].map((group) => {
+    const { agent_id, agent_name, currency } = group[0]!;
+    return { agent_id, agent_name, currency, sales_count: group.length, ...agentFeeTotals(group) };
+  });
+  return { rows };
 }

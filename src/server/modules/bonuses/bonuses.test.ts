@@ -425,6 +425,58 @@ describe('bands', () => {
     expect((await admin.post('/api/bonuses/999999/items', { items: [] })).statusCode).toBe(404);
   });
 
+  it('adds one band from the bonus item dialog, checked against the stored ones', async () => {
+    const schema = await createSchema({
+      items: [
+        { percent_from: '0', percent_to: '100', bonus_percent: '1' },
+        { percent_from: '100', percent_to: '200', bonus_percent: '2' },
+      ],
+    });
+    const [first, second] = schema.items;
+    const add = (band: Record<string, unknown>, as = admin, id = schema.id) =>
+      as.post(`/api/bonuses/${id}/items`, band);
+    const ka = await t.as('admin', 'ka');
+    const overlap = await add({ percent_from: '150', percent_to: '300', bonus_percent: '3' }, ka);
+    expect(overlap.statusCode).toBe(422);
+    expect(overlap.json().errors.items[0]).toContain('საფეხური 3');
+    const gap = await add({ percent_from: '250', percent_to: '300', bonus_percent: '3' });
+    expect(gap.statusCode).toBe(422);
+    expect(gap.json().errors).toEqual({ items: ['Band 3 leaves a gap: it must start where band 2 ends'] });
+    const missing = await add({ percent_to: '300' });
+    expect(missing.statusCode).toBe(422);
+    expect(Object.keys(missing.json().errors).sort()).toEqual(['bonus_percent', 'percent_from']);
+
+    const added = await add({ percent_from: 200, percent_to: '', bonus_percent: 3 });
+    expect(added.statusCode, added.body).toBe(200);
+    const items = added.json().items as { id: number }[];
+    expect(items).toMatchObject([
+      { id: first!.id, percent_from: '0.00', percent_to: '100.00', bonus_percent: '1.00' },
+      { id: second!.id, percent_from: '100.00', percent_to: '200.00', bonus_percent: '2.00' },
+      { percent_from: '200.00', percent_to: null, bonus_percent: '3.00' },
+    ]);
+    const after = await add({ percent_from: '300', percent_to: '400', bonus_percent: '4' });
+    expect(after.json().errors).toEqual({ items: ['Band 3: only the last band may be open at the top'] });
+    const stored = (await admin.get('/api/bonuses'))
+      .json()
+      .data.find((s: { id: number }) => s.id === schema.id);
+    expect(stored.items).toEqual(added.json().items);
+    const log = (
+      await admin.post('/api/logs', { entity_type: 'bonus_schema', entity_id: String(schema.id) })
+    ).json();
+    expect(log.data.map((l: { action: string }) => l.action)).toEqual(['update', 'create']);
+
+    const empty = await createSchema({ items: [] });
+    const notFromZero = await add(
+      { percent_from: '10', percent_to: null, bonus_percent: '1' },
+      admin,
+      empty.id,
+    );
+    expect(notFromZero.json().errors).toEqual({ items: ['Band 1: the first band must start at 0 %'] });
+    const firstBand = await add({ percent_from: '0', percent_to: null, bonus_percent: '1' }, admin, empty.id);
+    expect(firstBand.json().items).toHaveLength(1);
+    expect((await add({ percent_from: '0', bonus_percent: '1' }, admin, 999999)).statusCode).toBe(404);
+  });
+
   it('checks the other fields: participants, dates and rates', async () => {
     const res = await admin.post(
       '/api/bonuses',
@@ -473,7 +525,8 @@ describe('agents’ fees', () => {
       price: '40000',
       contract_start_date: '2019-06-02',
     });
-    // a: 12,000 × 2.5 % = 300, paid 300; b: 20,000 × the agent's 2 % = 400, due; c: 50,000 × 1.5 % = 750, paid 700.
+    // a: 12,000 × 2.5 % = 300, paid 300; b: 20,000 × the agent's 2 % = 400, due; c: 50,000 × 1.5 % = 750, settled
+    // at 700 (so it earned 700: earned = paid + due on every row).
     await fee(a.id, {
       agent_id: agent!.id,
       agent_fee_percent: '2.5',
@@ -501,7 +554,7 @@ describe('agents’ fees', () => {
         agent_name: 'Agent Giorgi',
         currency: 'GEL',
         sales_count: 1,
-        fee_earned: '750.00',
+        fee_earned: '700.00',
         fee_paid: '700.00',
         fee_due: '0.00',
       },
@@ -515,6 +568,55 @@ describe('agents’ fees', () => {
         fee_due: '400.00',
       },
     ]);
+  });
+  it('adds up earned = paid + due to the tetri on every row, the demo’s agents included', async () => {
+    const [agent] = await t.db
+      .insert(agents)
+      .values({ type: 'individual', name: 'აგენტი ნიკა', name_en: 'Agent Nika', fee_percent: '1.50' })
+      .returning();
+    // The demo's agent 2 in lari: 255,606.40 and 460,930.50 at 1.5 % propose 3,834.10 and 6,913.96 (10,748.06),
+    // and were paid a tetri under each (3,834.09 and 6,913.95). A third sale, 1,000.33 at 1.5 % = 15.00 (15.00495), is owed.
+    const paidAt = async (price: string, paid: string | null) => {
+      const sale = await insertSale(t.db, { payment_ccy: 'GEL', price, contract_start_date: '2019-07-10' });
+      await t.db
+        .update(sales)
+        .set({
+          agent_id: agent!.id,
+          agent_fee: paid === null ? 'must_paid' : 'paid',
+          agent_is_paid: paid !== null,
+          agent_fee_paid_amount: paid,
+        })
+        .where(eq(sales.id, sale.id));
+    };
+    await paidAt('255606.40', '3834.09');
+    await paidAt('460930.50', '6913.95');
+    await paidAt('1000.33', null);
+    const july = await admin.post('/api/bonuses/getAgentsBonus', {
+      date_from: '2019-07-01',
+      date_to: '2019-07-31',
+    });
+    expect(july.json().rows).toEqual([
+      {
+        agent_id: agent!.id,
+        agent_name: 'Agent Nika',
+        currency: 'GEL',
+        sales_count: 3,
+        fee_earned: '10763.04',
+        fee_paid: '10748.04',
+        fee_due: '15.00',
+      },
+    ]);
+    // Every row of every agent over all the data, the demo's sales included.
+    const all = await admin.post('/api/bonuses/getAgentsBonus', {
+      date_from: '2000-01-01',
+      date_to: '2099-12-31',
+    });
+    expect(all.statusCode, all.body).toBe(200);
+    const rows = all.json().rows as { fee_earned: string; fee_paid: string; fee_due: string }[];
+    expect(rows.length).toBeGreaterThan(10);
+    const tetri = (v: string) => BigInt(v.replace('.', ''));
+    for (const row of rows)
+      expect(tetri(row.fee_earned), JSON.stringify(row)).toBe(tetri(row.fee_paid) + tetri(row.fee_due));
   });
 });
 

@@ -4,7 +4,7 @@ import { fromMinor, toMinor, type Currency } from '@shared/money/money';
 import { writeAudit, type AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import { invalid, notFound } from '../../platform/errors';
-import { inCurrency } from '../bonuses/bonus-money.service';
+import { convertEach } from '../bonuses/bonus-money.service';
 import * as repo from './sale-targets.repository';
 
 /** A sales manager's monthly targets (spec §3 Sale target) and how the month's sales meet them. */
@@ -86,7 +86,9 @@ const NO_TARGET_CURRENCY: Currency = 'GEL';
 /**
  * GET /api/sales/with-targets: per manager with a target or a sale that month, the target against the
  * live sales signed that month (contract value, converted into the target's currency at the signing day's
- * National Bank rate) and their number.
+ * National Bank rate) and their number. A rate the server cannot get (none stored and the bank unreachable,
+ * or a day still to come) leaves that manager's amount and percent empty, with `missing_rate` naming the
+ * currency and the day; the other rows are answered as ever.
  */
 export async function withTargets(deps: AppDeps, month: string): Promise<{ rows: WithTargetsRow[] }> {
   const targets = await repo.listTargets(deps.db, { month });
@@ -94,21 +96,39 @@ export async function withTargets(deps: AppDeps, month: string): Promise<{ rows:
   const byUser = new Map<number, { name: string; target?: repo.TargetRecord }>();
   for (const t of targets) byUser.set(t.target.user_id, { name: t.user_name, target: t.target });
   for (const s of sold) if (!byUser.has(s.user_id)) byUser.set(s.user_id, { name: s.user_name });
+  const currencyOf = (userId: number) => byUser.get(userId)?.target?.currency ?? NO_TARGET_CURRENCY;
+  // One conversion per target currency, so a bank that is down is waited for once, not once per manager.
+  const converted = (
+    await Promise.all(
+      [...new Set(sold.map((s) => currencyOf(s.user_id)))].map((currency) =>
+        convertEach(
+          deps,
+          sold.filter((s) => currencyOf(s.user_id) === currency),
+          currency,
+        ),
+      ),
+    )
+  ).flat();
   const rows: WithTargetsRow[] = [];
   for (const [userId, { name, target }] of byUser) {
-    const currency = target?.currency ?? NO_TARGET_CURRENCY;
-    const own = sold.filter((s) => s.user_id === userId);
-    const actual = (await inCurrency(deps, own, currency)).reduce((sum, s) => sum + toMinor(s.converted), 0n);
+    const own = converted.filter((s) => s.user_id === userId);
+    const missing = own
+      .flatMap((s) => (s.missing_rate ? [s.missing_rate] : []))
+      .sort((a, b) => a.date.localeCompare(b.date) || a.currency.localeCompare(b.currency))[0];
+    const actual = missing
+      ? null
+      : fromMinor(own.reduce((sum, s) => sum + (s.converted === null ? 0n : toMinor(s.converted)), 0n));
     rows.push({
       user_id: userId,
       user_name: name,
       month,
-      currency,
+      currency: currencyOf(userId),
       target_amount: target?.target_amount ?? null,
-      actual_amount: fromMinor(actual),
+      actual_amount: actual,
       target_count: target?.target_count ?? null,
       actual_count: own.length,
-      achieved_percent: target ? percentOf(fromMinor(actual), target.target_amount) : null,
+      achieved_percent: target && actual !== null ? percentOf(actual, target.target_amount) : null,
+      missing_rate: missing ?? null,
     });
   }
   rows.sort((a, b) => a.user_name.localeCompare(b.user_name) || a.user_id - b.user_id);

@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currencyRates } from '../../db/schema';
 import { insertSale, insertUser } from '../../test/factories';
+import { startNbgStub, type NbgStub } from '../../test/nbg-stub';
 import { createTestApp, type Api, type TestApp } from '../../test/test-app';
 
+let stub: NbgStub;
 let t: TestApp;
 let admin: Api;
 let nino: number;
 let levan: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  stub = await startNbgStub({ USD: 2.7, EUR: 2.95 });
+  t = await createTestApp({ env: { NBG_RATES_URL: stub.url } });
   admin = await t.as('admin', 'en');
   nino = await insertUser(t.db, 'target_nino', ['can_be_responsible_sale_manager']);
   levan = await insertUser(t.db, 'target_levan', ['can_be_responsible_sale_manager']);
@@ -50,7 +53,10 @@ beforeAll(async () => {
     .insert(currencyRates)
     .values([{ currency: 'USD', date: '2019-02-14', rate: '2.700000', valid_from_date: '2019-02-14' }]);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await stub.close();
+});
 
 describe('sale targets', () => {
   it('makes, changes and deletes a target, one per manager and month', async () => {
@@ -135,6 +141,7 @@ describe('sale targets', () => {
         target_count: null,
         actual_count: 1,
         achieved_percent: null,
+        missing_rate: null,
       },
       {
         user_id: nino,
@@ -146,9 +153,100 @@ describe('sale targets', () => {
         target_count: 3,
         actual_count: 2,
         achieved_percent: '125.00',
+        missing_rate: null,
       },
     ]);
     expect((await admin.get('/api/sales/with-targets?month=2019-2')).statusCode).toBe(422);
+  });
+
+  it('fetches a missing rate from the National Bank, and marks only the row whose rate cannot be had', async () => {
+    const maia = await insertUser(t.db, 'target_maia', ['can_be_responsible_sale_manager']);
+    await admin.post('/api/sale-targets', {
+      user_id: maia,
+      month: '2019-04',
+      target_amount: '10000',
+      currency: 'USD',
+    });
+    // April 2019, no rate stored: Levan (no target, lari) sold 4,000 USD on the 10th, the bank says 2.50.
+    await insertSale(t.db, {
+      payment_ccy: 'USD',
+      price: '4000',
+      contract_start_date: '2019-04-10',
+      responsible_user_id: levan,
+    });
+    stub.setRate('USD', 2.5, { date: '2019-04-10' });
+    const fetched = await admin.get('/api/sales/with-targets?month=2019-04');
+    expect(fetched.statusCode, fetched.body).toBe(200);
+    expect(stub.requests).toContain('2019-04-10');
+    const levanRow = {
+      user_id: levan,
+      user_name: 'Test target_levan',
+      month: '2019-04',
+      currency: 'GEL',
+      target_amount: null,
+      actual_amount: '10000.00',
+      target_count: null,
+      actual_count: 1,
+      achieved_percent: null,
+      missing_rate: null,
+    };
+    expect(fetched.json().rows).toEqual([
+      levanRow,
+      {
+        user_id: maia,
+        user_name: 'Test target_maia',
+        month: '2019-04',
+        currency: 'USD',
+        target_amount: '10000.00',
+        actual_amount: '0.00',
+        target_count: null,
+        actual_count: 0,
+        achieved_percent: '0.00',
+        missing_rate: null,
+      },
+    ]);
+
+    // Maia sells 5,400 lari on the 8th and 2,000 USD on the 9th while the bank is down: her row lacks the 8th's
+    // dollar rate; Levan's, whose rate is now stored, is still true.
+    await insertSale(t.db, {
+      payment_ccy: 'GEL',
+      price: '5400',
+      contract_start_date: '2019-04-08',
+      responsible_user_id: maia,
+    });
+    await insertSale(t.db, {
+      payment_ccy: 'USD',
+      price: '2000',
+      contract_start_date: '2019-04-09',
+      responsible_user_id: maia,
+    });
+    stub.setMode('fail');
+    const down = await t.as('admin', 'ka');
+    const res = await down.get('/api/sales/with-targets?month=2019-04');
+    expect(res.statusCode, res.body).toBe(200);
+    const maiaMissing = {
+      user_id: maia,
+      user_name: 'Test target_maia',
+      month: '2019-04',
+      currency: 'USD',
+      target_amount: '10000.00',
+      actual_amount: null,
+      target_count: null,
+      actual_count: 2,
+      achieved_percent: null,
+      missing_rate: { currency: 'USD', date: '2019-04-08' },
+    };
+    expect(res.json().rows).toEqual([levanRow, maiaMissing]);
+
+    // Once the bank answers again, the row is whole: 5,400 / 2.70 + 2,000 = 4,000 USD of 10,000.
+    stub.setMode('ok');
+    const back = await admin.get('/api/sales/with-targets?month=2019-04');
+    expect(back.json().rows[1]).toEqual({
+      ...maiaMissing,
+      actual_amount: '4000.00',
+      achieved_percent: '40.00',
+      missing_rate: null,
+    });
   });
 
   it('leaves the sales routes their /sales/:id', async () => {

@@ -72,6 +72,7 @@ export const bonuses: Translation<typeof ka> = {
     count: 'Number of sales',
     target_count: 'Target (number of sales)',
     no_target: 'No target',
+    missing_rate: 'No National Bank rate for {{currency}} on {{date}}: the amount cannot be counted yet',
     empty: 'No targets and no sales this month',
   },
   agents: {

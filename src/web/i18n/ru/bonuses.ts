@@ -72,6 +72,7 @@ export const bonuses: Translation<typeof ka> = {
     count: 'Количество продаж',
     target_count: 'План (количество продаж)',
     no_target: 'Плана нет',
+    missing_rate: 'Нет курса Национального банка для {{currency}} на {{date}}: сумму пока нельзя посчитать',
     empty: 'В этом месяце нет ни планов, ни продаж',
   },
   agents: {

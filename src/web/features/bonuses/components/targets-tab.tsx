@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import type { SaleTarget } from '@shared/bonuses/contracts';
 import { tbilisiToday } from '@shared/dates/date-formats';
 import { formatAmount } from '@shared/money/money';
@@ -11,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SimpleTable } from '../../../components/data-table/simple-table';
 import { LoadError } from '../../../components/feedback/load-error';
+import { formatDate } from '../../../components/format-date-time';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { AddButton } from '../../../components/lists/add-button';
 import { RowActions } from '../../../components/lists/row-actions';
@@ -98,7 +100,16 @@ export function TargetsTab({ canEdit }: { canEdit: boolean }) {
                 row.target_amount === null
                   ? t('targets.no_target')
                   : formatAmount(row.target_amount, row.currency),
-                formatAmount(row.actual_amount, row.currency),
+                row.missing_rate ? (
+                  <Typography key="actual" variant="body2" color="warning.main">
+                    {t('targets.missing_rate', {
+                      currency: row.missing_rate.currency,
+                      date: formatDate(row.missing_rate.date),
+                    })}
+                  </Typography>
+                ) : (
+                  formatAmount(row.actual_amount ?? '0', row.currency)
+                ),
                 <Achieved key="achieved" value={row.achieved_percent} />,
                 row.target_count === null
                   ? String(row.actual_count)

@@ -1,7 +1,8 @@
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { tbilisiToday } from '@shared/dates/date-formats';
-import { formatAmount, fromMinor, toMinor } from '@shared/money/money';
+import { agentFee } from '@shared/bonuses/agent-fees';
+import { formatAmount } from '@shared/money/money';
 import { agentFeeStatusV2Body, type SaleDetail } from '@shared/sales/contracts';
 import type { z } from 'zod';
 import { useForm, useWatch } from 'react-hook-form';
@@ -17,12 +18,10 @@ import { useUpdateAgentFee } from '../api/update-agent-fee';
 type Input = z.input<typeof agentFeeStatusV2Body>;
 type Output = z.output<typeof agentFeeStatusV2Body>;
 
-/** The agent's fee on this sale: total price × fee %, rounded half up to the cent. */
+/** The agent's fee on this sale: total price × fee %, by the rule the agents' fees report uses. */
 export function agentFeeOf(total: string, percent: string | null): string | null {
   if (!percent || !/^\d+(\.\d+)?$/.test(percent)) return null;
-  const scaled = toMinor(total) * toMinor(percent, 4);
-  // toMinor(percent, 4) is percent × 10^4; the fee is total × percent / 100.
-  return fromMinor((scaled + 500_000n) / 1_000_000n);
+  return agentFee(total, percent);
 }
 
 /** Whether the agent's fee has been paid, and how much and when. */

@@ -93,6 +93,11 @@ export type Contribution = {
   currency: Currency;
 };
 
+/**
+ * The reads below take `scope`, the condition on `sales` of the sales the reader may see (from
+ * sales/sale-access.service.ts visibleSalesScope): a figure adds up only what its reader could open.
+ */
+
 /** Contract values of the participants' sales that count on a day within [from, to] (basis `signed`). */
 export function signedContributions(
   db: Db,
@@ -100,6 +105,7 @@ export function signedContributions(
   from: string,
   to: string,
   clawback: boolean,
+  scope: SQL | undefined,
 ): Promise<Contribution[]> {
   if (!userIds.length) return Promise.resolve([]);
   return db
@@ -116,6 +122,7 @@ export function signedContributions(
         inArray(sales.responsible_user_id, userIds),
         countingSales(clawback),
         sql`${saleDay} between ${from}::date and ${to}::date`,
+        scope,
       ),
     )
     .orderBy(asc(sales.id));
@@ -128,6 +135,7 @@ export function receivedContributions(
   from: string,
   to: string,
   clawback: boolean,
+  scope: SQL | undefined,
 ): Promise<Contribution[]> {
   if (!userIds.length) return Promise.resolve([]);
   return db
@@ -147,6 +155,7 @@ export function receivedContributions(
         countingSales(clawback),
         gte(payments.payment_date, from),
         lte(payments.payment_date, to),
+        scope,
       ),
     )
     .orderBy(asc(payments.payment_date), asc(payments.id));
@@ -174,7 +183,7 @@ const feeEarned = sql`round(${sales.total_price} * coalesce(${sales.agent_fee_pe
  * (contract value × the sale's fee percent, the agent's own when the sale has none), paid (the amount
  * recorded as paid, the fee itself when none was typed) and still due (the fees of sales marked must_paid).
  */
-export function agentFees(db: Db, from: string, to: string, locale: Locale) {
+export function agentFees(db: Db, from: string, to: string, scope: SQL | undefined, locale: Locale) {
   return db
     .select({
       agent_id: agents.id,
@@ -192,6 +201,7 @@ export function agentFees(db: Db, from: string, to: string, locale: Locale) {
         isNotNull(sales.agent_id),
         countingSales(true),
         sql`${saleDay} between ${from}::date and ${to}::date`,
+        scope,
       ),
     )
     .groupBy(agents.id, agents.name, agents.name_en, agents.name_ru, sales.payment_ccy)

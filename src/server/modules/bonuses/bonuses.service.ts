@@ -4,6 +4,7 @@ import type { Locale } from '@shared/i18n/locales';
 import { writeAudit, type AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError, notFound, ValidationFailed } from '../../platform/errors';
+import { visibleSalesScope, type SaleViewer } from '../sales/sale-access.service';
 import { activeUserNames } from '../users/users.service';
 import * as repo from './bonuses.repository';
 
@@ -193,11 +194,17 @@ export const deleteItem = (deps: AppDeps, bonusId: number, itemId: number, audit
     return current.filter((i) => i.id !== itemId);
   });
 
-/** POST /api/bonuses/getAgentsBonus: agents' fees on the sales of a period, per agent and currency. */
+/**
+ * POST /api/bonuses/getAgentsBonus: agents' fees on the sales of a period that the reader may see (their
+ * complexes; their own sales when own-only), per agent and currency.
+ */
 export async function agentsBonus(
   deps: AppDeps,
+  user: SaleViewer,
   range: { date_from: string; date_to: string },
   locale: Locale,
 ): Promise<{ rows: AgentBonusRow[] }> {
-  return { rows: await repo.agentFees(deps.db, range.date_from, range.date_to, locale) };
+  return {
+    rows: await repo.agentFees(deps.db, range.date_from, range.date_to, visibleSalesScope(user), locale),
+  };
 }

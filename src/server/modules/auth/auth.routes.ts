@@ -13,7 +13,7 @@ import {
 import { okBody } from '@shared/errors';
 import { translate } from '@shared/i18n/messages';
 import { updateProfileBody } from '@shared/users/contracts';
-import { publicRoute, signedIn } from '../../platform/access';
+import { publicRoute, ownAccount, signedIn } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
 import { readForm } from '../../platform/multipart';
 import * as service from './auth.service';
@@ -50,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/logout',
-    { config: signedIn(), schema: { tags, response: { 200: okBody } } },
+    { config: ownAccount(), schema: { tags, response: { 200: okBody } } },
     async (request) => {
       await service.logout(deps, currentUser(request), auditContext(request));
       return { success: true, message: translate('auth.logged_out', request.locale) };
@@ -89,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: '/users/me',
-      config: signedIn(),
+      config: ownAccount(),
       schema: {
         tags,
         consumes: ['multipart/form-data', 'application/json'],
@@ -109,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   app.put(
     '/users/me/update-password',
-    { config: signedIn(), schema: { tags, body: updatePasswordBody, response: { 200: okBody } } },
+    { config: ownAccount(), schema: { tags, body: updatePasswordBody, response: { 200: okBody } } },
     async (request) => {
       await service.updatePassword(deps, currentUser(request), request.body, auditContext(request));
       return { success: true, message: translate('records.updated', request.locale) };

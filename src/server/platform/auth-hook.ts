@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { toLocale } from '@shared/i18n/locales';
 import { hasAnyPermission } from '@shared/permissions';
+import { refusedToViewOnly } from './access';
 import { HttpError } from './errors';
 import { authenticate } from './sessions';
 
@@ -36,9 +37,10 @@ export function installAuthHook(app: FastifyInstance): void {
       }
       const missing = access.allOf?.find((p) => !user.permissions.includes(p));
       if (missing) throw new HttpError(403, 'errors.forbidden', { missing_permission: missing });
-      const writes = access.writes ?? request.method !== 'GET';
-      if (writes && user.viewOnly) throw new HttpError(403, 'errors.view_only', { missing_permission: null });
     }
+    // Spec §6: a view-only user writes nowhere, on a permission's route or an any-signed-in one alike.
+    if (user.viewOnly && refusedToViewOnly(access, request.method))
+      throw new HttpError(403, 'errors.view_only', { missing_permission: null });
   });
 }
 

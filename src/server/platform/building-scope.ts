@@ -11,14 +11,21 @@ export function buildingScope(
   user: Pick<AuthUser, 'permissions' | 'buildingIds'>,
   column: AnyPgColumn,
 ): SQL | undefined {
-  if (user.permissions.includes('all_buildings_access')) return undefined;
+  if (seesEveryBuilding(user)) return undefined;
   if (user.buildingIds.length === 0) return sql`false`;
   return inArray(column, user.buildingIds);
 }
+
+/**
+ * Whether nothing limits the user by complex (all_buildings_access). The only way to that answer: no
+ * other permission (a log, a report, a bonus reader's) widens a user's complexes.
+ */
+export const seesEveryBuilding = (user: Pick<AuthUser, 'permissions'>): boolean =>
+  user.permissions.includes('all_buildings_access');
 
 export function canSeeBuilding(
   user: Pick<AuthUser, 'permissions' | 'buildingIds'>,
   buildingId: number,
 ): boolean {
-  return user.permissions.includes('all_buildings_access') || user.buildingIds.includes(buildingId);
+  return seesEveryBuilding(user) || user.buildingIds.includes(buildingId);
 }

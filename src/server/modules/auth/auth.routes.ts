@@ -13,7 +13,7 @@ import {
 import { okBody } from '@shared/errors';
 import { translate } from '@shared/i18n/messages';
 import { updateProfileBody } from '@shared/users/contracts';
-import { publicRoute, signedIn } from '../../platform/access';
+import { publicRoute, ownAccount, signedIn } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
 import { form, readForm } from '../../platform/multipart';
 import * as service from './auth.service';
@@ -51,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/logout',
-    { config: signedIn(), schema: { tags, response: { 200: okBody } } },
+    { config: ownAccount(), schema: { tags, response: { 200: okBody } } },
     async (request) => {
       await service.logout(deps, currentUser(request), auditContext(request));
       return { success: true, message: translate('auth.logged_out', request.locale) };
@@ -90,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: '/users/me',
-      config: signedIn(),
+      config: ownAccount(),
       schema: { tags, ...profileForm.schema, response: { 200: currentUserSchema } },
       handler: async (request) => {
         const { fields, files } = await readForm(request, profileForm);
@@ -106,7 +106,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   app.put(
     '/users/me/update-password',
-    { config: { ...signedIn(), countsAttempts: true }, schema: { tags, body: updatePasswordBody, response: { 200: okBody } } },
+    {
+      config: { ...ownAccount(), countsAttempts: true },
+      schema: { tags, body: updatePasswordBody, response: { 200: okBody } },
+    },
     async (request) => {
       await service.updatePassword(deps, currentUser(request), request.body, auditContext(request));
       return { success: true, message: translate('records.updated', request.locale) };

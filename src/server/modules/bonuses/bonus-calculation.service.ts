@@ -4,6 +4,7 @@ import { periodSpans, type PeriodSpan } from '@shared/bonuses/periods';
 import { fromMinor, toMinor } from '@shared/money/money';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
+import { seesOnlyOwnSales, visibleSalesScope, type SaleViewer } from '../sales/sale-access.service';
 import { inCurrency } from './bonus-money.service';
 import * as repo from './bonuses.repository';
 import { bandsAndNames, participantNames } from './bonuses.service';
@@ -16,6 +17,10 @@ import { bandsAndNames, participantNames } from './bonuses.service';
  * the target, the bonus shared equally; a group row's `achieved_percent` and `bonus_percent` are then the
  * group's. The sales that count are those the participant is the responsible manager of; with
  * `clawback`, a canceled sale counts nowhere, so a cancellation lowers the bonus the next time it is asked.
+ *
+ * Within the reader's scope (decision 031): the figures add up only the sales the reader may see (their
+ * complexes, none without one), so no sale id or amount of another complex reaches them; a reader who sees
+ * only their own sales gets only their own row. Whoever sees every sale gets the company's figures.
  */
 
 type Schema = repo.SchemaRecord & { items: repo.ItemRecord[] };
@@ -27,10 +32,30 @@ async function loadSchema(deps: AppDeps, id: number): Promise<Schema> {
   return { ...schema, items: await repo.itemsOf(deps.db, [id]) };
 }
 
-/** The amounts that make up the participants' results within [from, to], in the schema's currency. */
-async function countedAmounts(deps: AppDeps, schema: Schema, from: string, to: string): Promise<Counted[]> {
+/** The participants whose rows a reader gets: all of them, or only themselves when they see only their own sales. */
+const rowsFor = (user: SaleViewer, ids: readonly number[]): number[] =>
+  seesOnlyOwnSales(user) ? ids.filter((id) => id === user.id) : [...ids];
+
+/**
+ * The amounts that make up the participants' results within [from, to] among the sales the reader may
+ * see, in the schema's currency.
+ */
+async function countedAmounts(
+  deps: AppDeps,
+  user: SaleViewer,
+  schema: Schema,
+  from: string,
+  to: string,
+): Promise<Counted[]> {
   const read = schema.basis === 'signed' ? repo.signedContributions : repo.receivedContributions;
-  const rows = await read(deps.db, schema.participant_ids, from, to, schema.clawback);
+  const rows = await read(
+    deps.db,
+    schema.participant_ids,
+    from,
+    to,
+    schema.clawback,
+    visibleSalesScope(user),
+  );
   return (await inCurrency(deps, rows, schema.currency)).map((r) => ({
     sale_id: r.sale_id,
     user_id: r.user_id,
@@ -69,23 +94,24 @@ function spansOf(schema: Schema, from: string, to: string): PeriodSpan[] {
   );
 }
 
-async function payPeriods(deps: AppDeps, schema: Schema, from: string, to: string) {
+async function payPeriods(deps: AppDeps, user: SaleViewer, schema: Schema, from: string, to: string) {
   const spans = spansOf(schema, from, to);
   if (!spans.length) return { spans: [] as PeriodFigures[], counted: [] as Counted[] };
-  const counted = await countedAmounts(deps, schema, spans[0]!.from, spans.at(-1)!.to);
+  const counted = await countedAmounts(deps, user, schema, spans[0]!.from, spans.at(-1)!.to);
   return { spans: spans.map((span) => payPeriod(schema, span, counted)), counted };
 }
 
 /** POST /api/bonuses/calculateBonus. */
 export async function calculate(
   deps: AppDeps,
+  user: SaleViewer,
   input: { bonus_id: number; date_from: string; date_to: string },
 ): Promise<Calculation> {
   const schema = await loadSchema(deps, input.bonus_id);
-  const { spans, counted } = await payPeriods(deps, schema, input.date_from, input.date_to);
+  const { spans, counted } = await payPeriods(deps, user, schema, input.date_from, input.date_to);
   const names = await participantNames(deps, schema.participant_ids);
   const target = toMinor(schema.target_amount);
-  const rows: CalculationRow[] = schema.participant_ids.map((userId) => {
+  const rows: CalculationRow[] = rowsFor(user, schema.participant_ids).map((userId) => {
     const periods = spans.map((p) => ({ from: p.from, to: p.to, ...p.byUser.get(userId)! }));
     const sum = (pick: (p: (typeof periods)[number]) => string) =>
       periods.reduce((total, p) => total + toMinor(pick(p)), 0n);
@@ -136,9 +162,13 @@ export async function calculate(
 
 /**
  * POST /api/bonuses/getBonusByMonth: every schema's bonus earned in the year, each period's bonus in the
- * month the period ends (when it falls due); only what is above zero.
+ * month the period ends (when it falls due); only what is above zero; within the reader's scope as above.
  */
-export async function bonusByMonth(deps: AppDeps, year: number): Promise<{ rows: BonusByMonthRow[] }> {
+export async function bonusByMonth(
+  deps: AppDeps,
+  user: SaleViewer,
+  year: number,
+): Promise<{ rows: BonusByMonthRow[] }> {
   const from = `${year}-01-01`;
   const to = `${year}-12-31`;
   const rows: BonusByMonthRow[] = [];
@@ -146,10 +176,11 @@ export async function bonusByMonth(deps: AppDeps, year: number): Promise<{ rows:
   const { items, names } = await bandsAndNames(deps, schemas);
   for (const record of schemas) {
     const schema = { ...record, items: items.filter((i) => i.bonus_id === record.id) };
-    const { spans } = await payPeriods(deps, schema, from, to);
+    const { spans } = await payPeriods(deps, user, schema, from, to);
+    const shown = new Set(rowsFor(user, schema.participant_ids));
     for (const span of spans)
       for (const [userId, figures] of span.byUser)
-        if (toMinor(figures.bonus) > 0n)
+        if (shown.has(userId) && toMinor(figures.bonus) > 0n)
           rows.push({
             month: span.to.slice(0, 7),
             user_id: userId,

@@ -98,6 +98,11 @@ export type Contribution = {
   currency: Currency;
 };
 
+/**
+ * The reads below take `scope`, the condition on `sales` of the sales the reader may see (from
+ * sales/sale-access.service.ts visibleSalesScope): a figure adds up only what its reader could open.
+ */
+
 /** Contract values of the participants' sales that count on a day within [from, to] (basis `signed`). */
 export function signedContributions(
   db: Db,
@@ -105,6 +110,7 @@ export function signedContributions(
   from: string,
   to: string,
   clawback: boolean,
+  scope: SQL | undefined,
 ): Promise<Contribution[]> {
   if (!userIds.length) return Promise.resolve([]);
   return db
@@ -121,6 +127,7 @@ export function signedContributions(
         inArray(sales.responsible_user_id, userIds),
         countingSales(clawback),
         sql`${saleDay} between ${from}::date and ${to}::date`,
+        scope,
       ),
     )
     .orderBy(asc(sales.id));
@@ -133,6 +140,7 @@ export function receivedContributions(
   from: string,
   to: string,
   clawback: boolean,
+  scope: SQL | undefined,
 ): Promise<Contribution[]> {
   if (!userIds.length) return Promise.resolve([]);
   return db
@@ -152,6 +160,7 @@ export function receivedContributions(
         countingSales(clawback),
         gte(payments.payment_date, from),
         lte(payments.payment_date, to),
+        scope,
       ),
     )
     .orderBy(asc(payments.payment_date), asc(payments.id));
@@ -177,7 +186,7 @@ export function storedRates(db: Db, currencies: Currency[], from: string, to: st
  * the contract value, the fee percent (the sale's, the agent's own when the sale has none), whether it is
  * paid and the amount recorded as paid. Ordered by agent and currency; the service adds them up.
  */
-export function agentFees(db: Db, from: string, to: string, locale: Locale) {
+export function agentFees(db: Db, from: string, to: string, scope: SQL | undefined, locale: Locale) {
   return db
     .select({
       agent_id: agents.id,
@@ -195,6 +204,7 @@ export function agentFees(db: Db, from: string, to: string, locale: Locale) {
         isNotNull(sales.agent_id),
         countingSales(true),
         sql`${saleDay} between ${from}::date and ${to}::date`,
+        scope,
       ),
     )
     .orderBy(asc(agents.name), asc(agents.id), asc(sales.payment_ccy), asc(sales.id));

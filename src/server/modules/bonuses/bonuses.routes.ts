@@ -15,7 +15,7 @@ import {
 } from '@shared/bonuses/contracts';
 import { idParams, okBody, pathId } from '@shared/errors';
 import { needs, needsForReading } from '../../platform/access';
-import { auditContext } from '../../platform/auth-hook';
+import { auditContext, currentUser } from '../../platform/auth-hook';
 import { bonusByMonth as byMonth, calculate } from './bonus-calculation.service';
 import * as service from './bonuses.service';
 
@@ -95,13 +95,13 @@ export const bonusesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bonuses/calculateBonus',
     { config: reading, schema: { tags, body: calculateBody, response: { 200: calculation } } },
-    (request) => calculate(deps, request.body),
+    (request) => calculate(deps, currentUser(request), request.body),
   );
 
   app.post(
     '/bonuses/getBonusByMonth',
     { config: reading, schema: { tags, body: bonusByMonthBody, response: { 200: bonusByMonth } } },
-    (request) => byMonth(deps, request.body.year),
+    (request) => byMonth(deps, currentUser(request), request.body.year),
   );
 
   app.post(
@@ -110,6 +110,6 @@ export const bonusesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: needsForReading('view_bonus_schemas', 'edit_bonus_schemas', 'view_agents'),
       schema: { tags, body: agentsBonusBody, response: { 200: agentsBonus } },
     },
-    (request) => service.agentsBonus(deps, request.body, request.locale),
+    (request) => service.agentsBonus(deps, currentUser(request), request.body, request.locale),
   );
 };

@@ -6,6 +6,7 @@ import { writeAudit, type AuditContext } from '../../platform/audit';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError, notFound, ValidationFailed } from '../../platform/errors';
+import { visibleSalesScope, type SaleViewer } from '../sales/sale-access.service';
 import { activeUserNames } from '../users/users.service';
 import * as repo from './bonuses.repository';
 
@@ -213,16 +214,24 @@ export const deleteItem = (deps: AppDeps, bonusId: number, itemId: number, audit
   });
 
 /**
- * POST /api/bonuses/getAgentsBonus: agents' fees on the sales of a period, per agent and currency; on every
- * row earned = paid + due to the tetri (the rule in @shared/bonuses/agent-fees).
+ * POST /api/bonuses/getAgentsBonus: agents' fees on the sales of a period that the reader may see (their
+ * complexes; their own sales when own-only), per agent and currency; on every row earned = paid + due to
+ * the tetri (the rule in @shared/bonuses/agent-fees).
  */
 export async function agentsBonus(
   deps: AppDeps,
+  user: SaleViewer,
   range: { date_from: string; date_to: string },
   locale: Locale,
 ): Promise<{ rows: AgentBonusRow[] }> {
   const groups = new Map<string, repo.AgentFeeSaleRow[]>();
-  for (const sale of await repo.agentFees(deps.db, range.date_from, range.date_to, locale)) {
+  for (const sale of await repo.agentFees(
+    deps.db,
+    range.date_from,
+    range.date_to,
+    visibleSalesScope(user),
+    locale,
+  )) {
     const key = `${sale.agent_id}|${sale.currency}`;
     const group = groups.get(key);
     if (group) group.push(sale);

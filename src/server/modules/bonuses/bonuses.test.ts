@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agents, currencyRates, payments, sales, serviceContainers, userRoles, users } from '../../db/schema';
-import { insertSale, insertUser } from '../../test/factories';
+import { insertComplex, insertSale, insertUser } from '../../test/factories';
 import { createTestApp, type Api, type TestApp } from '../../test/test-app';
 
 /**
@@ -673,5 +673,103 @@ describe('who may', () => {
 
     expect((await (await t.as('sales_manager')).get('/api/bonuses/participants')).statusCode).toBe(403);
     expect((await (await t.as('bonus_outsider')).get('/api/bonuses/participants')).statusCode).toBe(403);
+  });
+});
+
+describe('within the reader’s scope (spec §6)', () => {
+  let own: number;
+  let agentId: number;
+  let schemaId: number;
+  const sold: Record<string, number> = {};
+  const period = { date_from: '2019-08-01', date_to: '2019-08-31' };
+
+  beforeAll(async () => {
+    const complex = (await insertComplex(t.db, { name: 'ბონუსების კომპლექსი' })).id;
+    await insertUser(t.db, 'bonus_one_complex', ['view_bonus_schemas', 'view_agents'], [complex]);
+    own = await insertUser(t.db, 'bonus_own', [
+      'view_bonus_schemas',
+      'view_agents',
+      'view_only_own_sales',
+      'can_be_responsible_sale_manager',
+      'all_buildings_access',
+    ]);
+    const [agent] = await t.db
+      .insert(agents)
+      .values({ type: 'individual', name: 'სკოუპის აგენტი', fee_percent: '1.00' })
+      .returning();
+    agentId = agent!.id;
+    const sale = async (key: string, responsible: number, price: string, building_id = 1) => {
+      sold[key] = (
+        await insertSale(t.db, {
+          payment_ccy: 'GEL',
+          price,
+          contract_start_date: '2019-08-05',
+          responsible_user_id: responsible,
+          building_id,
+        })
+      ).id;
+      await t.db.update(sales).set({ agent_id: agentId }).where(eq(sales.id, sold[key]));
+    };
+    await sale('anna', anna, '100000', complex);
+    await sale('beka', beka, '200000');
+    await sale('own', own, '300000');
+    schemaId = (await createSchema({ participant_ids: [anna, beka, own], start: '2019-08-01' })).id;
+  });
+
+  const calculation = async (api: Api) => {
+    const res = await api.post('/api/bonuses/calculateBonus', { bonus_id: schemaId, ...period });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as {
+      rows: { user_id: number; result: string; sales: number[] }[];
+      totals: { result: string };
+    };
+    return { rows: body.rows.map((r) => [r.user_id, r.result, r.sales]), total: body.totals.result };
+  };
+  const fees = async (api: Api) => {
+    const res = await api.post('/api/bonuses/getAgentsBonus', period);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().rows as { agent_id: number; sales_count: number; fee_earned: string }[])
+      .filter((r) => r.agent_id === agentId)
+      .map((r) => [r.sales_count, r.fee_earned]);
+  };
+  const byMonth = async (api: Api) => {
+    const res = await api.post('/api/bonuses/getBonusByMonth', { year: 2019 });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().rows as { month: string; bonus_id: number; user_id: number }[])
+      .filter((r) => r.bonus_id === schemaId)
+      .map((r) => r.user_id);
+  };
+
+  it('counts every sale for whoever sees them all', async () => {
+    expect(await calculation(admin)).toEqual({
+      rows: [
+        [anna, '100000.00', [sold.anna]],
+        [beka, '200000.00', [sold.beka]],
+        [own, '300000.00', [sold.own]],
+      ],
+      total: '600000.00',
+    });
+    expect(await fees(admin)).toEqual([[3, '6000.00']]);
+  });
+
+  it('counts only the sales of a complex-limited reader’s complexes, and names no other', async () => {
+    const api = await t.as('bonus_one_complex');
+    expect(await calculation(api)).toEqual({
+      rows: [
+        [anna, '100000.00', [sold.anna]],
+        [beka, '0.00', []],
+        [own, '0.00', []],
+      ],
+      total: '100000.00',
+    });
+    expect(await fees(api)).toEqual([[1, '1000.00']]);
+    expect(await byMonth(api)).toEqual([anna]);
+  });
+
+  it('shows an own-only reader their own row over their own sales', async () => {
+    const api = await t.as('bonus_own');
+    expect(await calculation(api)).toEqual({ rows: [[own, '300000.00', [sold.own]]], total: '300000.00' });
+    expect(await fees(api)).toEqual([[1, '3000.00']]);
+    expect(await byMonth(api)).toEqual([own]);
   });
 });

@@ -89,6 +89,11 @@ export async function quickSearch(deps: AppDeps, user: repo.Viewer, term: string
   return { data: (await repo.quickSearch(deps.db, user, term)).map((r) => option(r, locale)) };
 }
 
+/** Whether the customer exists and the user may see them (another module's check of a customer it is given). */
+export async function customerVisible(deps: AppDeps, user: repo.Viewer, id: number): Promise<boolean> {
+  return (await repo.findCustomer(deps.db, user, id)) !== undefined;
+}
+
 export async function getCustomer(deps: AppDeps, user: repo.Viewer, id: number, locale: Locale) {
   const record = await repo.findCustomer(deps.db, user, id);
   if (!record) throw notFound();

@@ -81,11 +81,14 @@ export interface DocumentListRecord {
  * Agents are not building-bound.
  */
 function visible(user: Scope, saleScope: SQL | undefined): SQL | undefined {
+  // Each rule on its own: all_buildings_access lifts the complexes, not the own-only rule of sales.
   const scope = buildingScope(user, properties.building_id);
-  if (!scope) return undefined;
-  const saleVisible = saleScope ?? sql`true`;
-  return sql`((${documents.owner_type} <> 'barter' or not exists (select 1 from ${barterProperties} join ${properties} on ${properties.id} = ${barterProperties.property_id} where ${barterProperties.barter_id} = ${documents.owner_id} and not (${scope})))
-    and (${documents.owner_type} <> 'sale' or exists (select 1 from ${sales} where ${sales.id} = ${documents.owner_id} and ${saleVisible})))`;
+  return and(
+    scope &&
+      sql`(${documents.owner_type} <> 'barter' or not exists (select 1 from ${barterProperties} join ${properties} on ${properties.id} = ${barterProperties.property_id} where ${barterProperties.barter_id} = ${documents.owner_id} and not (${scope})))`,
+    saleScope &&
+      sql`(${documents.owner_type} <> 'sale' or exists (select 1 from ${sales} where ${sales.id} = ${documents.owner_id} and ${saleScope}))`,
+  );
 }
 
 function where(user: Scope, saleScope: SQL | undefined, f: DocumentFilters): SQL | undefined {

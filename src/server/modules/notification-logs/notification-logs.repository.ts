@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { notificationLogQuery } from '@shared/notifications/messages';
 import type { Db } from '../../db/client';
@@ -9,10 +9,11 @@ import type { PageWindow } from '../../platform/pagination';
 export type LogFilters = Omit<z.output<typeof notificationLogQuery>, 'page' | 'perpage'>;
 
 /**
- * Whose messages a user reads: all of them, or those they sent and those of the sales they may see
- * (`saleScope`, from sales/sale-access.service.ts visibleSalesScope, a condition on the joined `sales`).
+ * Whose messages a user reads: those of the sales they may see (`saleScope`, from
+ * sales/sale-access.service.ts visibleSalesScope, a condition on the joined `sales`), and of the messages
+ * whose sale is gone those they sent, or all of them when `readsSaleless`.
  */
-export type LogViewer = { id: number; seesAll: boolean; saleScope: SQL | undefined };
+export type LogViewer = { id: number; saleScope: SQL | undefined; readsSaleless: boolean };
 
 const m = notificationMessages;
 const DAY = 86_400_000;
@@ -20,9 +21,10 @@ const DAY = 86_400_000;
 const tbilisiMidnight = (iso: string, days = 0) => new Date(Date.parse(`${iso}T00:00:00+04:00`) + days * DAY);
 
 function where(viewer: LogViewer, f: LogFilters, id?: number): SQL | undefined {
-  const own = viewer.seesAll
-    ? undefined
-    : or(eq(m.sender_id, viewer.id), and(isNotNull(m.sale_id), viewer.saleScope));
+  const own = or(
+    and(isNotNull(m.sale_id), viewer.saleScope),
+    and(isNull(m.sale_id), viewer.readsSaleless ? undefined : eq(m.sender_id, viewer.id)),
+  );
   return and(
     own,
     id === undefined ? undefined : eq(m.id, id),

@@ -13,8 +13,9 @@ import * as service from './notification-logs.service';
 import { writeLogSheet } from './notification-logs.sheet';
 
 /**
- * The notification log. view_notification_logs reads every message; send_notifications alone (a sales
- * manager on the sale page) reads those of the sales the user may see and those they sent.
+ * The notification log: view_notification_logs or send_notifications (a sales manager on the sale page)
+ * opens it; either reads, exports, comments on and resends only the messages of the sales the user may see
+ * (their complexes, their own sales when own-only; anything else is not found).
  */
 export const notificationLogsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;

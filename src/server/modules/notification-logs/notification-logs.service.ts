@@ -8,14 +8,19 @@ import type { AppDeps } from '../../platform/deps';
 import { HttpError, notFound, ValidationFailed } from '../../platform/errors';
 import { paginateAt } from '../../platform/pagination';
 import { enqueueMessages } from '../messaging/message-queue.service';
-import { visibleSalesScope } from '../sales/sale-access.service';
+import { seesEverySale, visibleSalesScope } from '../sales/sale-access.service';
 import * as repo from './notification-logs.repository';
 
-/** view_notification_logs reads every message; a sender (send_notifications) those of the sales they may see. */
+/**
+ * Whose messages a user reads (spec §6): those of the sales they may see, whatever their log permission
+ * (view_notification_logs opens the log, not other complexes or other managers' sales). A message whose
+ * sale is gone belongs to no complex: its sender reads it, and a view_notification_logs holder who sees
+ * every sale.
+ */
 const viewerOf = (user: AuthUser): repo.LogViewer => ({
   id: user.id,
-  seesAll: user.permissions.includes('view_notification_logs'),
   saleScope: visibleSalesScope(user),
+  readsSaleless: user.permissions.includes('view_notification_logs') && seesEverySale(user),
 });
 
 /** The rows as the API answers them, each with its comments (newest first) and the latest one's text. */

@@ -3,7 +3,14 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationLog } from '@shared/notifications/messages';
 import { auditLogs, customers, jobs, notificationMessages } from '../../db/schema';
-import { insertCustomer, insertSale, insertUser, userIdOf, type InsertedSale } from '../../test/factories';
+import {
+  insertComplex,
+  insertCustomer,
+  insertSale,
+  insertUser,
+  userIdOf,
+  type InsertedSale,
+} from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -188,6 +195,99 @@ describe('who reads which rows', () => {
     const api = await t.as('client_manager', 'en');
     expect((await api.post('/api/notification-logs', {})).statusCode).toBe(403);
     expect((await api.post('/api/notification-logs/export', {})).statusCode).toBe(403);
+  });
+});
+
+describe('the log follows the sale’s scope (spec §6)', () => {
+  let here: InsertedSale;
+  let there: InsertedSale;
+  const rows: Record<string, number> = {};
+
+  beforeAll(async () => {
+    const complex = (await insertComplex(t.db, { name: 'შეტყობინებების კომპლექსი' })).id;
+    const elsewhere = (await insertComplex(t.db, { name: 'სხვა კომპლექსი' })).id;
+    const scopedReader = ['view_notification_logs', 'send_notifications'];
+    await insertUser(t.db, 'log_one_complex', scopedReader, [complex]);
+    await insertUser(t.db, 'log_no_complex', scopedReader, []);
+    const ownReader = await insertUser(
+      t.db,
+      'log_own_only',
+      [...scopedReader, 'view_only_own_sales'],
+      [complex, elsewhere],
+    );
+    here = await insertSale(t.db, { building_id: complex, responsible_user_id: ownReader });
+    there = await insertSale(t.db, { building_id: elsewhere });
+    const failed = { status: 'failed' as const, reason: 'overdue' as const, error_message: 'no answer' };
+    rows.here = await insertMessage({ sale_id: here.id, customer_id: here.customer_id, ...failed });
+    rows.there = await insertMessage({ sale_id: there.id, customer_id: there.customer_id, ...failed });
+    rows.noSale = await insertMessage({ recipient: '+995599123123' });
+  });
+
+  const exported = async (username: string) => {
+    const res = await (await t.as(username, 'en')).post('/api/notification-logs/export', {});
+    expect(res.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    // The contract column, below its header.
+    const contracts = (book.worksheets[0]!.getColumn(2).values as unknown[]).slice(2);
+    return contracts.filter((v): v is string => typeof v === 'string');
+  };
+
+  it('a reader limited to one complex reads, exports, comments on and resends only its messages', async () => {
+    const all = idsOf(await list('log_one_complex', { perpage: 'all' }));
+    expect(all).toContain(rows.here);
+    expect(all).not.toContain(rows.there);
+    expect(all).not.toContain(rows.noSale);
+    expect(idsOf(await list('log_one_complex', { sale_id: there.id }))).toEqual([]);
+    const sheet = await exported('log_one_complex');
+    expect(sheet).toContain(here.contract_no);
+    expect(sheet).not.toContain(there.contract_no);
+
+    const api = await t.as('log_one_complex', 'en');
+    const comment = await api.post(`/api/notification-logs/${rows.there}/comment`, { comment: 'Called' });
+    expect(comment.statusCode).toBe(404);
+    const resend = await api.post(`/api/notification-logs/${rows.there}/resend`);
+    expect(resend.statusCode).toBe(404);
+    const sent = await t.db
+      .select()
+      .from(notificationMessages)
+      .where(and(eq(notificationMessages.sale_id, there.id), eq(notificationMessages.trigger, 'manual')));
+    expect(sent).toEqual([]);
+    expect(
+      (await api.post(`/api/notification-logs/${rows.here}/comment`, { comment: 'Called' })).statusCode,
+    ).toBe(200);
+    expect((await api.post(`/api/notification-logs/${rows.here}/resend`)).statusCode).toBe(200);
+  });
+
+  it('a reader with no complex sees nothing and acts on nothing', async () => {
+    expect(await list('log_no_complex', { perpage: 'all' })).toMatchObject({ data: [], meta: { total: 0 } });
+    expect(await exported('log_no_complex')).toEqual([]);
+    const api = await t.as('log_no_complex', 'en');
+    for (const id of [rows.here, rows.there, rows.noSale]) {
+      expect((await api.post(`/api/notification-logs/${id}/comment`, { comment: 'Called' })).statusCode).toBe(
+        404,
+      );
+      expect((await api.post(`/api/notification-logs/${id}/resend`)).statusCode).toBe(404);
+    }
+  });
+
+  it('an own-only reader reads the messages of their own sales only', async () => {
+    const all = idsOf(await list('log_own_only', { perpage: 'all' }));
+    expect(all).toContain(rows.here);
+    expect(all).not.toContain(rows.there);
+    expect(all).not.toContain(rows.noSale);
+    const sheet = await exported('log_own_only');
+    expect(sheet).not.toContain(there.contract_no);
+    const api = await t.as('log_own_only', 'en');
+    expect(
+      (await api.post(`/api/notification-logs/${rows.there}/comment`, { comment: 'x' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('whoever sees every complex still reads a message whose sale is gone', async () => {
+    expect(idsOf(await list('accountant', { perpage: 'all' }))).toEqual(
+      expect.arrayContaining([rows.here, rows.there, rows.noSale]),
+    );
   });
 });
 

@@ -6,7 +6,7 @@ import {
   notificationList,
   notificationQuery,
 } from '@shared/notifications/contracts';
-import { signedIn } from '../../platform/access';
+import { ownAccount, signedIn } from '../../platform/access';
 import { currentUser } from '../../platform/auth-hook';
 import { HttpError } from '../../platform/errors';
 import { noticeStreams } from './notice-stream';
@@ -56,7 +56,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/mark-as-read',
-    { config: signedIn(), schema: { tags, body: markAsReadBody, response: { 200: okBody } } },
+    { config: ownAccount(), schema: { tags, body: markAsReadBody, response: { 200: okBody } } },
     async (request) => {
       await service.markRead(deps, currentUser(request).id, request.body.id);
       return { success: true };

@@ -85,6 +85,11 @@ export function listProperties(
   );
 }
 
+/** Whether the unit exists in one of the user's complexes (another module's check of a unit it is given). */
+export async function propertyVisible(deps: AppDeps, user: repo.Scope, id: number): Promise<boolean> {
+  return (await repo.findProperty(deps.db, user, id)) !== undefined;
+}
+
 export async function getProperty(
   deps: AppDeps,
   user: repo.Scope,

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, like, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, like, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sales, saleTargets, users } from '../../db/schema';
 
@@ -10,7 +10,10 @@ export type TargetValues = Pick<
 
 const userName = sql<string>`trim(${users.first_name} || ' ' || ${users.last_name})`;
 
-export function listTargets(db: Db, filter: { id?: number; month?: string; year?: number }) {
+export function listTargets(
+  db: Db,
+  filter: { id?: number; month?: string; year?: number; user_id?: number },
+) {
   return db
     .select({ target: saleTargets, user_name: userName })
     .from(saleTargets)
@@ -18,6 +21,7 @@ export function listTargets(db: Db, filter: { id?: number; month?: string; year?
     .where(
       and(
         filter.id === undefined ? undefined : eq(saleTargets.id, filter.id),
+        filter.user_id === undefined ? undefined : eq(saleTargets.user_id, filter.user_id),
         filter.month === undefined ? undefined : eq(saleTargets.month, filter.month),
         filter.year === undefined ? undefined : like(saleTargets.month, `${filter.year}-%`),
       ),
@@ -71,8 +75,11 @@ export async function deleteTarget(db: Db, id: number): Promise<void> {
 
 const saleDay = sql<string>`coalesce(${sales.signing_date}, ${sales.contract_start_date})`;
 
-/** The live sales signed in a month (YYYY-MM), with their responsible manager: what targets are met with. */
-export function salesSignedIn(db: Db, month: string) {
+/**
+ * The live sales signed in a month (YYYY-MM) within the reader's scope (`scope`, from
+ * sales/sale-access.service.ts visibleSalesScope), with their responsible manager: what targets are met with.
+ */
+export function salesSignedIn(db: Db, month: string, scope: SQL | undefined) {
   return db
     .select({
       sale_id: sales.id,
@@ -90,6 +97,7 @@ export function salesSignedIn(db: Db, month: string) {
         sql`${sales.deleted_at} is null`,
         ne(sales.status, 'canceled'),
         sql`to_char(${saleDay}, 'YYYY-MM') = ${month}`,
+        scope,
       ),
     )
     .orderBy(asc(sales.id));

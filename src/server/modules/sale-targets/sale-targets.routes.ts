@@ -9,7 +9,7 @@ import {
 } from '@shared/bonuses/contracts';
 import { idParams, okBody } from '@shared/errors';
 import { needs } from '../../platform/access';
-import { auditContext } from '../../platform/auth-hook';
+import { auditContext, currentUser } from '../../platform/auth-hook';
 import * as service from './sale-targets.service';
 
 /**
@@ -25,7 +25,7 @@ export const saleTargetsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sale-targets',
     { config: reading, schema: { tags, querystring: saleTargetsQuery, response: { 200: saleTargetList } } },
-    (request) => service.listTargets(deps, request.query),
+    (request) => service.listTargets(deps, currentUser(request), request.query),
   );
 
   app.post(
@@ -46,6 +46,6 @@ export const saleTargetsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sales/with-targets',
     { config: reading, schema: { tags, querystring: withTargetsQuery, response: { 200: withTargets } } },
-    (request) => service.withTargets(deps, request.query.month),
+    (request) => service.withTargets(deps, currentUser(request), request.query.month),
   );
 };

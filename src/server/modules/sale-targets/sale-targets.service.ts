@@ -5,9 +5,16 @@ import { writeAudit, type AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import { invalid, notFound } from '../../platform/errors';
 import { convertEach } from '../bonuses/bonus-money.service';
+import { seesOnlyOwnSales, visibleSalesScope, type SaleViewer } from '../sales/sale-access.service';
 import * as repo from './sale-targets.repository';
 
-/** A sales manager's monthly targets (spec §3 Sale target) and how the month's sales meet them. */
+/**
+ * A sales manager's monthly targets (spec §3 Sale target) and how the month's sales meet them. A reader
+ * who sees only their own sales reads only their own targets; the sales counted are those the reader may
+ * see (spec §6: their complexes, none without one).
+ */
+
+const ownTargetsOf = (user: SaleViewer) => (seesOnlyOwnSales(user) ? { user_id: user.id } : {});
 
 const present = ({ target, user_name }: repo.ListedTarget): SaleTarget => ({
   id: target.id,
@@ -22,9 +29,11 @@ const present = ({ target, user_name }: repo.ListedTarget): SaleTarget => ({
 
 export async function listTargets(
   deps: AppDeps,
+  user: SaleViewer,
   filter: { month?: string | undefined; year?: number | undefined },
 ): Promise<{ data: SaleTarget[] }> {
   const rows = await repo.listTargets(deps.db, {
+    ...ownTargetsOf(user),
     ...(filter.month && { month: filter.month }),
     ...(filter.year && { year: filter.year }),
   });
@@ -85,14 +94,18 @@ const NO_TARGET_CURRENCY: Currency = 'GEL';
 
 /**
  * GET /api/sales/with-targets: per manager with a target or a sale that month, the target against the
- * live sales signed that month (contract value, converted into the target's currency at the signing day's
- * National Bank rate) and their number. A rate the server cannot get (none stored and the bank unreachable,
- * or a day still to come) leaves that manager's amount and percent empty, with `missing_rate` naming the
- * currency and the day; the other rows are answered as ever.
+ * live sales signed that month that the reader may see (contract value, converted into the target's currency
+ * at the signing day's National Bank rate) and their number. A rate the server cannot get (none stored and
+ * the bank unreachable, or a day still to come) leaves that manager's amount and percent empty, with
+ * `missing_rate` naming the currency and the day; the other rows are answered as ever.
  */
-export async function withTargets(deps: AppDeps, month: string): Promise<{ rows: WithTargetsRow[] }> {
-  const targets = await repo.listTargets(deps.db, { month });
-  const sold = await repo.salesSignedIn(deps.db, month);
+export async function withTargets(
+  deps: AppDeps,
+  user: SaleViewer,
+  month: string,
+): Promise<{ rows: WithTargetsRow[] }> {
+  const targets = await repo.listTargets(deps.db, { month, ...ownTargetsOf(user) });
+  const sold = await repo.salesSignedIn(deps.db, month, visibleSalesScope(user));
   const byUser = new Map<number, { name: string; target?: repo.TargetRecord }>();
   for (const t of targets) byUser.set(t.target.user_id, { name: t.user_name, target: t.target });
   for (const s of sold) if (!byUser.has(s.user_id)) byUser.set(s.user_id, { name: s.user_name });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currencyRates } from '../../db/schema';
-import { insertSale, insertUser } from '../../test/factories';
+import { insertComplex, insertSale, insertUser } from '../../test/factories';
 import { startNbgStub, type NbgStub } from '../../test/nbg-stub';
 import { createTestApp, type Api, type TestApp } from '../../test/test-app';
 
@@ -275,5 +275,65 @@ describe('sale targets', () => {
     const bonusReader = await t.as('target_reader');
     expect((await bonusReader.get('/api/sale-targets')).statusCode).toBe(200);
     expect((await bonusReader.delete('/api/sale-targets/1')).statusCode).toBe(403);
+  });
+});
+
+describe('targets against the sales the reader may see (spec §6)', () => {
+  let own: number;
+  const month = '2019-04';
+  const row = async (api: Api) => {
+    const res = await api.get(`/api/sales/with-targets?month=${month}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().rows as { user_id: number; actual_amount: string; actual_count: number }[]).map(
+      (r) => [r.user_id, r.actual_amount, r.actual_count],
+    );
+  };
+
+  beforeAll(async () => {
+    const complex = (await insertComplex(t.db, { name: 'მიზნების კომპლექსი' })).id;
+    await insertUser(t.db, 'targets_one_complex', ['view_reports'], [complex]);
+    await insertUser(t.db, 'targets_no_complex', ['view_reports'], []);
+    own = await insertUser(t.db, 'targets_own', [
+      'view_reports',
+      'view_only_own_sales',
+      'can_be_responsible_sale_manager',
+      'all_buildings_access',
+    ]);
+    const sale = { payment_ccy: 'GEL' as const, contract_start_date: '2019-04-10' };
+    await insertSale(t.db, { ...sale, price: '1000', building_id: complex, responsible_user_id: nino });
+    await insertSale(t.db, { ...sale, price: '2000', responsible_user_id: levan });
+    await insertSale(t.db, { ...sale, price: '3000', responsible_user_id: own });
+    for (const user_id of [levan, own])
+      await admin.post('/api/sale-targets', { user_id, month, target_amount: '10000', currency: 'GEL' });
+  });
+
+  it('counts every complex for whoever sees them all', async () => {
+    expect(await row(admin)).toEqual(
+      expect.arrayContaining([
+        [nino, '1000.00', 1],
+        [levan, '2000.00', 1],
+        [own, '3000.00', 1],
+      ]),
+    );
+  });
+
+  it('counts only the sales of the reader’s complexes, none without one', async () => {
+    // The targets are the company's; what meets them is what the reader may see.
+    expect(await row(await t.as('targets_one_complex'))).toEqual([
+      [levan, '0.00', 0],
+      [nino, '1000.00', 1],
+      [own, '0.00', 0],
+    ]);
+    expect(await row(await t.as('targets_no_complex'))).toEqual([
+      [levan, '0.00', 0],
+      [own, '0.00', 0],
+    ]);
+  });
+
+  it('shows an own-only reader their own month and target only', async () => {
+    const api = await t.as('targets_own');
+    expect(await row(api)).toEqual([[own, '3000.00', 1]]);
+    const targets = (await api.get(`/api/sale-targets?month=${month}`)).json().data as { user_id: number }[];
+    expect(targets.map((r) => r.user_id)).toEqual([own]);
   });
 });

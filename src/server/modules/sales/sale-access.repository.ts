@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { keptNamed } from '../../db/prepared';
 import type { reportFacts, saleCounts } from '../../db/schema';
 import { sales } from '../../db/schema';
-import { buildingScope } from '../../platform/building-scope';
+import { buildingScope, seesEveryBuilding } from '../../platform/building-scope';
 import type { Scope } from './sales.repository';
 
 /** The columns a sale's scope and its key filters look at: `sales`, `sale_counts` or `report_facts`. */
@@ -27,6 +27,9 @@ export function saleScope(user: Scope, table: SaleKeys = sales): SQL | undefined
  * statement built for the user is kept under it.
  */
 export const scopeKey = (user: Scope) => [user.id, user.permissions, user.buildingIds];
+
+/** Whether saleScope keeps nothing out: every complex, and not only the user's own sales. */
+export const seesEverySale = (user: Scope): boolean => !seesOnlyOwnSales(user) && seesEveryBuilding(user);
 
 /** view_only_own_sales without view_sales: the user sees only the sales they are responsible manager of. */
 export const seesOnlyOwnSales = (user: Scope): boolean =>

@@ -23,6 +23,12 @@ export const visibleSalesScope = (user: SaleViewer, table?: repo.SaleKeys): Sale
 /** Whether the user sees only the sales they are the responsible manager of (view_only_own_sales). */
 export const seesOnlyOwnSales = (user: SaleViewer): boolean => repo.seesOnlyOwnSales(user);
 
+/**
+ * Whether the user sees every sale (every complex, not only their own): what may read figures that belong
+ * to no sale or complex, or that add up sales the user could not each open.
+ */
+export const seesEverySale = (user: SaleViewer): boolean => repo.seesEverySale(user);
+
 export type VisibleSale = NonNullable<repo.VisibleSaleRecord>;
 
 /** The sale when the user may see it (trashed ones too: their money history stays readable), else 404. */

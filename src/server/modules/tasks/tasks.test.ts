@@ -176,6 +176,28 @@ describe('tasks', () => {
     expect((await creator.api.delete(`/api/tasks/${other.id}`)).statusCode).toBe(404);
   });
 
+  it('lets a view-only user (spec §6, the accountant) read tasks but create, change and delete none', async () => {
+    const accountant = await userIdOf(t.db, 'accountant');
+    const boss = await employee();
+    const given = await create(boss.api, task(accountant, { title: 'Check the March report' }));
+    const api = await t.as('accountant', 'en');
+    expect((await api.get(`/api/tasks/${given.id}`)).statusCode).toBe(200);
+    expect((await api.get('/api/tasks')).statusCode).toBe(200);
+    expect((await api.get('/api/tasks/actual')).statusCode).toBe(200);
+    const before = (await t.db.select().from(tasks)).length;
+    const created = await api.post('/api/tasks', task(boss.id));
+    expect(created.statusCode).toBe(403);
+    expect(created.json().message).toBe('Your role may only view records');
+    const done = await api.post('/api/tasks', { ...task(accountant), id: given.id, status: 'done' });
+    expect(done.statusCode).toBe(403);
+    expect((await api.delete(`/api/tasks/${given.id}`)).statusCode).toBe(403);
+    expect((await t.db.select().from(tasks)).length).toBe(before);
+    expect((await api.get(`/api/tasks/${given.id}`)).json()).toMatchObject({ status: given.status });
+    // Their own account stays theirs: the bell's read marks and signing out.
+    expect((await api.post('/api/mark-as-read', { id: 'all' })).statusCode).toBe(200);
+    expect((await api.post('/api/logout')).statusCode).toBe(200);
+  });
+
   it('refuses a bad task with 422 and stores nothing', async () => {
     const user = await employee();
     const count = async () => (await t.db.select().from(tasks)).length;

@@ -349,21 +349,27 @@ export async function canHandleTickets(db: Db, userId: number): Promise<boolean>
   return !!row;
 }
 
+/** Whether the user holds manage_tickets, of their own or through a role. */
+export async function managesTickets(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, userId),
+        sql`('manage_tickets' = any(${users.permissions}) or exists (select 1 from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.role_id} where ${userRoles.user_id} = ${users.id} and 'manage_tickets' = any(${roles.permissions})))`,
+      ),
+    );
+  return !!row;
+}
+
 /** Everyone who can be given tickets, by name. */
 export function handlers(db: Db) {
   const name = sql<string>`trim(${users.first_name} || ' ' || ${users.last_name})`;
   return db.select({ id: users.id, name }).from(users).where(handlesTickets).orderBy(name, users.id);
 }
 
-export async function customerExists(db: Db, id: number) {
-  const [row] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, id));
-  return !!row;
-}
 export async function agentExists(db: Db, id: number) {
   const [row] = await db.select({ id: agents.id }).from(agents).where(eq(agents.id, id));
-  return !!row;
-}
-export async function propertyExists(db: Db, id: number) {
-  const [row] = await db.select({ id: properties.id }).from(properties).where(eq(properties.id, id));
   return !!row;
 }

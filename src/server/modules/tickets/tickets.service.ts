@@ -19,7 +19,9 @@ import type { AppDeps } from '../../platform/deps';
 import { HttpError, invalid, notFound, ValidationFailed } from '../../platform/errors';
 import type { Upload } from '../../platform/files';
 import type { PageWindow } from '../../platform/pagination';
+import { customerVisible } from '../customers/customers.service';
 import { notifyUsers } from '../notifications/notices.service';
+import { propertyVisible } from '../properties/properties.service';
 import { requireSale } from '../sales/sales.service';
 import * as repo from './tickets.repository';
 
@@ -27,7 +29,10 @@ import * as repo from './tickets.repository';
  * Tickets (issue 17). Who may do what with one ticket:
  * - the requester's side is whoever opened it; they read it, reply, close it and rate the closing;
  * - staff handling it are its assignee and holders of `manage_tickets`: they also see and write internal
- *   notes, which the requester's side never sees;
+ *   notes, which the requester's side never sees; the opener is never their own ticket's assignee, and is
+ *   never staff of it by being named so (only manage_tickets makes them staff);
+ * - the customer, unit and sale a ticket names are records the opener may see (spec §6), else 422 on the
+ *   field, the same answer as for one that does not exist;
  * - `manage_tickets` alone assigns, changes status and category (the /hoa update), and deletes.
  * Anyone else gets 404, as for a ticket that does not exist.
  */
@@ -38,7 +43,8 @@ type HandlingInput = z.output<typeof ticketHandlingBody>;
 type Viewer = Pick<AuthUser, 'id' | 'permissions' | 'buildingIds'>;
 
 const isManager = (user: Viewer) => user.permissions.includes('manage_tickets');
-const isStaffOf = (user: Viewer, t: repo.TicketRecord) => isManager(user) || t.assignee_id === user.id;
+const isStaffOf = (user: Viewer, t: repo.TicketRecord) =>
+  isManager(user) || (t.assignee_id === user.id && t.created_by !== user.id);
 const mayRead = (user: Viewer, t: repo.TicketRecord) => isStaffOf(user, t) || t.created_by === user.id;
 /** An answer counts as staff's when someone other than the requester's side writes it. */
 const isRequesterSide = (user: Viewer, t: repo.TicketRecord) =>
@@ -168,9 +174,20 @@ async function saveFiles(deps: AppDeps, tx: Db, uploads: Upload[], userId: numbe
   return ids;
 }
 
-async function checkAssignee(db: Db, assigneeId: number | null | undefined) {
-  if (assigneeId && !(await repo.canHandleTickets(db, assigneeId)))
+/**
+ * The assignee must handle tickets, and is not the ticket's opener unless the opener holds manage_tickets
+ * (who is staff of every ticket anyway): a requester never handles, and so never reads the notes of, their own.
+ */
+async function checkAssignee(
+  db: Db,
+  assigneeId: number | null | undefined,
+  opener: { id: number; manager?: boolean },
+) {
+  if (!assigneeId) return;
+  if (!(await repo.canHandleTickets(db, assigneeId)))
     throw invalid('assignee_id', 'tickets.assignee_invalid');
+  if (assigneeId === opener.id && !(opener.manager ?? (await repo.managesTickets(db, opener.id))))
+    throw invalid('assignee_id', 'tickets.assignee_is_opener');
 }
 
 async function checkCategory(db: Db, categoryId: number | null | undefined) {
@@ -183,15 +200,20 @@ async function requestValues(deps: AppDeps, user: Viewer, input: TicketInput) {
   const errors: Record<
     string,
     | ['tickets.customer_required']
+    | ['tickets.customer_not_visible']
     | ['tickets.agent_required']
     | ['tickets.resident_required']
+    | ['tickets.property_not_visible']
     | ['validation.invalid_value']
   > = {};
-  if (
-    input.requester_type === 'customer' &&
-    !(input.customer_id && (await repo.customerExists(deps.db, input.customer_id)))
-  )
+  if (input.requester_type === 'customer' && !input.customer_id)
     errors.customer_id = ['tickets.customer_required'];
+  else if (
+    input.requester_type === 'customer' &&
+    input.customer_id &&
+    !(await customerVisible(deps, user, input.customer_id))
+  )
+    errors.customer_id = ['tickets.customer_not_visible'];
   if (
     input.requester_type === 'agent' &&
     !(input.agent_id && (await repo.agentExists(deps.db, input.agent_id)))
@@ -199,8 +221,8 @@ async function requestValues(deps: AppDeps, user: Viewer, input: TicketInput) {
     errors.agent_id = ['tickets.agent_required'];
   if (input.requester_type === 'resident' && !input.resident_name)
     errors.resident_name = ['tickets.resident_required'];
-  if (input.property_id && !(await repo.propertyExists(deps.db, input.property_id)))
-    errors.property_id = ['validation.invalid_value'];
+  if (input.property_id && !(await propertyVisible(deps, user, input.property_id)))
+    errors.property_id = ['tickets.property_not_visible'];
   if (input.sale_id) {
     try {
       await requireSale(deps, user, input.sale_id);
@@ -264,6 +286,13 @@ async function finishChange(
     await notifyUsers(tx, [after.assignee_id], { kind: 'ticket_assigned', ...noticeOf(after) });
 }
 
+/** A ticket the user may change the details of (its opener, or manage_tickets), else 404. */
+async function changeable(db: Db, user: Viewer, id: number): Promise<repo.TicketRecord> {
+  const ticket = await readable(db, user, id);
+  if (ticket.created_by !== user.id && !isManager(user)) throw notFound();
+  return ticket;
+}
+
 /**
  * POST /api/tickets: a new ticket (numbered T-YYYY-NNNN in Tbilisi's year, its first message and files),
  * or, with `id`, the request's details changed by the requester's side or a manager (only a manager
@@ -276,11 +305,13 @@ export async function saveTicket(
   uploads: Upload[],
   audit: AuditContext,
 ): Promise<void> {
+  // A ticket the user may not change is not found, before anything about its fields is said.
+  if (input.id !== undefined) await changeable(deps.db, user, input.id);
   const values = await requestValues(deps, user, input);
   const now = deps.now();
   if (input.id === undefined) {
     if (!input.body && !uploads.length) throw invalid('body', 'tickets.body_required');
-    await checkAssignee(deps.db, input.assignee_id);
+    await checkAssignee(deps.db, input.assignee_id, { id: user.id, manager: isManager(user) });
     await deps.db.transaction(async (tx) => {
       const year = Number(tbilisiToday(now).slice(0, 4));
       const created = await repo.insertTicket(tx, {
@@ -311,10 +342,9 @@ export async function saveTicket(
   }
   const id = input.id;
   const reassigning = isManager(user) && input.assignee_id !== undefined;
-  if (reassigning) await checkAssignee(deps.db, input.assignee_id);
   await deps.db.transaction(async (tx) => {
-    const before = await readable(tx, user, id);
-    if (before.created_by !== user.id && !isManager(user)) throw notFound();
+    const before = await changeable(tx, user, id);
+    if (reassigning) await checkAssignee(tx, input.assignee_id, { id: before.created_by ?? 0 });
     const after = await repo.updateTicket(
       tx,
       id,
@@ -448,12 +478,12 @@ export async function handleTicket(
   uploads: Upload[],
   audit: AuditContext,
 ): Promise<void> {
-  await checkAssignee(deps.db, input.assignee_id);
   await checkCategory(deps.db, input.category_id);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const before = await repo.findTicket(tx, id);
     if (!before) throw notFound();
+    await checkAssignee(tx, input.assignee_id, { id: before.created_by ?? 0 });
     let after = before;
     if (input.status && input.status !== before.status)
       after =

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, notifications, ticketCounters, tickets } from '../../db/schema';
-import { insertCustomer, insertUser, userIdOf } from '../../test/factories';
+import { insertComplex, insertCustomer, insertUnit, insertUser, userIdOf } from '../../test/factories';
 import { createTestApp, multipart, PNG_1X1, type Api, type TestApp } from '../../test/test-app';
 import { noticeLateTickets } from './tickets.service';
 
@@ -14,7 +14,8 @@ let categoryId: number;
 let handlerId: number;
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
-  customerId = await insertCustomer(t.db);
+  // The client manager, who opens most tickets here, sees only their own customers: this one they registered.
+  customerId = await insertCustomer(t.db, { created_by: await userIdOf(t.db, 'client_manager') });
   handlerId = await userIdOf(t.db, 'sales_manager');
   await insertUser(t.db, 'ticket_viewer', ['view_tickets']);
   await insertUser(t.db, 'no_tickets', ['view_customers']);
@@ -370,5 +371,71 @@ describe('tickets', () => {
     expect(await t.db.select().from(files).where(eq(files.id, fileId))).toEqual([]);
     expect(await readdir(path.join(t.config.dataDir, 'files'))).not.toContain(fileId);
     expect((await (await t.as('admin')).delete(`/api/tickets/${row.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('what an opener may name (spec §6)', () => {
+  const openAs = async (username: string, fields: Record<string, string>, locale = 'en') => {
+    const form = multipart({
+      subject: 'Scope',
+      requester_type: 'customer',
+      customer_id: String(customerId),
+      body: 'x',
+      ...fields,
+    });
+    return (await t.as(username, locale)).post('/api/tickets', form.payload, form.headers);
+  };
+
+  it('refuses a customer or a unit the opener cannot see, in the request’s language, and stores nothing', async () => {
+    const hidden = await insertCustomer(t.db, { first_name_en: 'Hidden', last_name_en: 'Buyer' });
+    const elsewhere = (await insertComplex(t.db, { name: 'მომართვების კომპლექსი' })).id;
+    const visibleComplex = (await insertComplex(t.db, { name: 'ჩემი კომპლექსი' })).id;
+    await insertUser(t.db, 'ticket_one_complex', ['view_tickets', 'view_customers'], [visibleComplex]);
+    const otherUnit = (await insertUnit(t.db, elsewhere)).id;
+    const ownUnit = (await insertUnit(t.db, visibleComplex)).id;
+    const before = (await t.db.select().from(tickets)).length;
+
+    const customer = await openAs('client_manager', { customer_id: String(hidden) });
+    expect(customer.statusCode).toBe(422);
+    expect(customer.json().errors).toEqual({ customer_id: ['Choose a customer you can open'] });
+    expect(customer.body).not.toContain('Hidden');
+    const missing = await openAs('client_manager', { customer_id: '99999999' });
+    expect(missing.json().errors).toEqual(customer.json().errors);
+    const georgian = await openAs('client_manager', { customer_id: String(hidden) }, 'ka');
+    expect(georgian.json().errors.customer_id[0]).toMatch(/[\u10A0-\u10FF]/);
+
+    const unit = await openAs('ticket_one_complex', { property_id: String(otherUnit) });
+    expect(unit.statusCode).toBe(422);
+    expect(unit.json().errors).toEqual({ property_id: ['Choose a unit you can open'] });
+    expect((await openAs('ticket_one_complex', { property_id: String(ownUnit) }, 'ru')).statusCode).toBe(200);
+    const russian = await openAs('ticket_one_complex', { property_id: String(otherUnit) }, 'ru');
+    expect(russian.json().errors.property_id[0]).toMatch(/[\u0400-\u04FF]/);
+    expect((await t.db.select().from(tickets)).length).toBe(before + 1);
+  });
+
+  it('never makes the opener staff of their own ticket', async () => {
+    const opener = await userIdOf(t.db, 'client_manager');
+    const self = await openAs('client_manager', { assignee_id: String(opener) });
+    expect(self.statusCode).toBe(422);
+    expect(self.json().errors).toEqual({ assignee_id: ['You cannot handle a ticket you opened'] });
+
+    // Given to its opener some other way (a manager's /hoa, or before this rule): still no internal notes.
+    const row = await open(await t.as('client_manager'));
+    const staff = await t.as('sales_manager', 'en');
+    const hoa = multipart({ _method: 'PATCH', assignee_id: String(opener) });
+    const refused = await staff.post(`/api/hoa/${row.id}`, hoa.payload, hoa.headers);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.assignee_id).toEqual(['You cannot handle a ticket you opened']);
+    await t.db.update(tickets).set({ assignee_id: opener }).where(eq(tickets.id, row.id));
+    expect((await reply(staff, row.id, 'Internal: check the meter', { internal: 'true' })).statusCode).toBe(
+      200,
+    );
+    const seen = await detail(await t.as('client_manager'), row.id);
+    expect(seen.items.map((i: { internal: boolean }) => i.internal)).toEqual([false]);
+    const note = await reply(await t.as('client_manager', 'en'), row.id, 'sneaky', { internal: 'true' });
+    expect(note.statusCode).toBe(422);
+
+    // A manager who opens a ticket and takes it stays staff: manage_tickets makes them so.
+    expect((await openAs('sales_manager', { assignee_id: String(handlerId) })).statusCode).toBe(200);
   });
 });

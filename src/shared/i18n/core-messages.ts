@@ -77,6 +77,12 @@ export const CORE_MESSAGES = {
     en: 'Too many records to show on one page; narrow the filter',
     ru: 'Слишком много записей для одной страницы; сузьте фильтр',
   },
+  /** Names MAX_REPORT_PERIOD_YEARS (validation/periods.ts). */
+  'validation.period_too_long': {
+    ka: 'პერიოდი არ უნდა აღემატებოდეს 10 წელს',
+    en: 'The period may cover at most 10 years',
+    ru: 'Период не может превышать 10 лет',
+  },
   'validation.file_too_large': {
     ka: 'ფაილი ძალიან დიდია',
     en: 'The file is too large',

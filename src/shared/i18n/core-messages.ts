@@ -126,6 +126,16 @@ export const CORE_MESSAGES = {
     en: 'Too many attempts; try again later',
     ru: 'Слишком много попыток; попробуйте позже',
   },
+  'errors.rate_limited': {
+    ka: 'მოკლე დროში ძალიან ბევრი მოთხოვნაა; ცოტა ხანში სცადეთ ხელახლა',
+    en: 'Too many requests in a short time; try again in a moment',
+    ru: 'Слишком много запросов за короткое время; повторите чуть позже',
+  },
+  'errors.too_many_streams': {
+    ka: 'ამ სესიაში ძალიან ბევრი ჩანართია გახსნილი; დახურეთ ერთ-ერთი, რომ შეტყობინებები აქაც მაშინვე გამოჩნდეს',
+    en: 'Too many tabs are open in this session; close one to see notifications here as they arrive',
+    ru: 'В этом сеансе открыто слишком много вкладок; закройте одну, чтобы уведомления появлялись здесь сразу',
+  },
   'errors.server': {
     ka: 'მოულოდნელი შეცდომა მოხდა',
     en: 'An unexpected error occurred',

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { registerFileRoutes } from '../documents/owner-files.routes';
 import * as service from './agents.service';
 import { XLSX_MIME } from '../../platform/sheets';
+import { limited } from '../../platform/route-limits';
 import { writeAgentTemplate } from './agents.sheet';
 
 export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,7 +42,7 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/agents/import',
     {
-      config: canEdit,
+      config: { ...canEdit, ...limited('imports') },
       schema: { tags, consumes: ['multipart/form-data'], response: { 200: importAnswer } },
     },
     async (request) => {

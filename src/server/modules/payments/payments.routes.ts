@@ -20,6 +20,7 @@ import { applyAdvance } from './advance-apply.service';
 import * as imports from './payments-import.service';
 import * as service from './payments.service';
 import { XLSX_MIME } from '../../platform/sheets';
+import { limited } from '../../platform/route-limits';
 import { writePaymentTemplate } from './payments.sheet';
 
 /**
@@ -100,7 +101,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/importFromExcel',
     {
-      config: paying,
+      config: { ...paying, ...limited('imports') },
       schema: { tags, consumes: ['multipart/form-data'], response: { 200: importReport } },
     },
     async (request) => {
@@ -125,7 +126,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/importForMultipleSalesFromExcel',
     {
-      config: paying,
+      config: { ...paying, ...limited('imports') },
       schema: { tags, consumes: ['multipart/form-data'], response: { 200: importReport } },
     },
     async (request) => {

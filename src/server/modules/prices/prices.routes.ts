@@ -14,6 +14,7 @@ import { auditContext, currentUser } from '../../platform/auth-hook';
 import { readForm } from '../../platform/multipart';
 import * as service from './prices.service';
 import { XLSX_MIME } from '../../platform/sheets';
+import { limited } from '../../platform/route-limits';
 
 export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -32,7 +33,7 @@ export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
   // new_price_per_m2 and uploads the file back.
   app.get(
     '/prices/template',
-    { config: canRead, schema: { tags, querystring: templateQuery } },
+    { config: { ...canRead, ...limited('exports') }, schema: { tags, querystring: templateQuery } },
     async (request, reply) => {
       const { name, bytes } = await service.priceTemplate(
         deps.db,
@@ -49,7 +50,10 @@ export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/prices/preview',
-    { config: canWrite, schema: { ...multipart, response: { 200: pricePreviewAnswer } } },
+    {
+      config: { ...canWrite, ...limited('imports') },
+      schema: { ...multipart, response: { 200: pricePreviewAnswer } },
+    },
     async (request) => {
       const { fields, files } = await readForm(request, savePriceListBody);
       return service.previewPriceList(
@@ -64,7 +68,10 @@ export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/prices',
-    { config: canWrite, schema: { ...multipart, response: { 200: priceListDetail } } },
+    {
+      config: { ...canWrite, ...limited('imports') },
+      schema: { ...multipart, response: { 200: priceListDetail } },
+    },
     async (request) => {
       const user = currentUser(request);
       const { fields, files } = await readForm(request, savePriceListBody);
@@ -91,7 +98,7 @@ export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: '/prices/:id',
-      config: canWrite,
+      config: { ...canWrite, ...limited('imports') },
       schema: { ...multipart, params: idParams, response: { 200: priceListDetail } },
       handler: async (request) => {
         const user = currentUser(request);

@@ -16,6 +16,7 @@ import { installAuthHook } from './platform/auth-hook';
 import type { AppDeps } from './platform/deps';
 import { installErrorHandler } from './platform/error-handler';
 import { installInputGuard } from './platform/input-guard';
+import { declareLimitAnswers, installRouteLimits } from './platform/route-limits';
 import { JobQueue } from './platform/job-queue';
 import { Scheduler } from './platform/scheduler';
 import { registerNightlyBackup } from './platform/backup';
@@ -158,6 +159,9 @@ export async function buildApp(
     }
   });
 
+  // The rate limits and stream places routes declare (issue 35), read as each route is registered.
+  const limitedRoutes = installRouteLimits(app);
+
   installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
@@ -189,7 +193,7 @@ export async function buildApp(
     transform: jsonSchemaTransform,
     transformObject: (document) =>
       'openapiObject' in document
-        ? completeOpenApi(document.openapiObject, routeTable)
+        ? declareLimitAnswers(completeOpenApi(document.openapiObject, routeTable), limitedRoutes)
         : document.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

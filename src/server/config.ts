@@ -1,6 +1,12 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  DEFAULT_LIVE_STREAMS_PER_SESSION,
+  DEFAULT_RATE_LIMITS,
+  RATE_LIMIT_KINDS,
+  type RateLimitKind,
+} from './platform/limits';
 
 const flag = (fallback: boolean) =>
   z
@@ -69,6 +75,31 @@ const storageUrl = z
     }
     const prefix = (match[2] ?? '').replace(/^\/+|\/+$/g, '');
     return { bucket: match[1]!, prefix: prefix ? `${prefix}/` : '' };
+  });
+
+/**
+ * `reports=120,tasks=40`: requests per user per minute for the kinds named (platform/limits.ts); the
+ * others keep their defaults.
+ */
+const rateLimits = z
+  .string()
+  .optional()
+  .transform((v, ctx): Record<RateLimitKind, number> => {
+    const limits = { ...DEFAULT_RATE_LIMITS };
+    for (const entry of (v ?? '').split(',').map((e) => e.trim())) {
+      if (entry === '') continue;
+      const match = /^([a-z]+)=(\d{1,7})$/.exec(entry);
+      const kind = match?.[1] as RateLimitKind | undefined;
+      if (!match || !kind || !RATE_LIMIT_KINDS.includes(kind) || Number(match[2]) < 1) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `expected kind=count per minute, comma-separated, the kinds ${RATE_LIMIT_KINDS.join(', ')}`,
+        });
+        return z.NEVER;
+      }
+      limits[kind] = Number(match[2]);
+    }
+    return limits;
   });
 
 const optionalText = z
@@ -140,6 +171,8 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy,
   BACKUP_DIR: optionalText,
   BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(14),
+  RATE_LIMITS: rateLimits,
+  LIVE_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(100).default(DEFAULT_LIVE_STREAMS_PER_SESSION),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -222,5 +255,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     backupKeep: e.BACKUP_KEEP,
     /** LibreOffice's command, used for contract PDFs when it is installed. */
     sofficePath: e.SOFFICE_PATH,
+    /** Requests per user per minute on the expensive routes, by kind (platform/limits.ts). */
+    rateLimits: e.RATE_LIMITS,
+    /** Live bell streams one session may keep open at once. */
+    liveStreamsPerSession: e.LIVE_STREAMS_PER_SESSION,
   };
 }

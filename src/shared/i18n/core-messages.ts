@@ -97,6 +97,12 @@ export const CORE_MESSAGES = {
     en: 'Too many records to show on one page; narrow the filter',
     ru: 'Слишком много записей для одной страницы; сузьте фильтр',
   },
+  /** Names MAX_REPORT_PERIOD_YEARS (validation/periods.ts). */
+  'validation.period_too_long': {
+    ka: 'პერიოდი არ უნდა აღემატებოდეს 10 წელს',
+    en: 'The period may cover at most 10 years',
+    ru: 'Период не может превышать 10 лет',
+  },
   'validation.file_too_large': {
     ka: 'ფაილი ძალიან დიდია',
     en: 'The file is too large',
@@ -154,6 +160,16 @@ export const CORE_MESSAGES = {
     ka: 'ძალიან ბევრი მცდელობა; სცადეთ მოგვიანებით',
     en: 'Too many attempts; try again later',
     ru: 'Слишком много попыток; попробуйте позже',
+  },
+  'errors.rate_limited': {
+    ka: 'მოკლე დროში ძალიან ბევრი მოთხოვნაა; ცოტა ხანში სცადეთ ხელახლა',
+    en: 'Too many requests in a short time; try again in a moment',
+    ru: 'Слишком много запросов за короткое время; повторите чуть позже',
+  },
+  'errors.too_many_streams': {
+    ka: 'ამ სესიაში ძალიან ბევრი ჩანართია გახსნილი; დახურეთ ერთ-ერთი, რომ შეტყობინებები აქაც მაშინვე გამოჩნდეს',
+    en: 'Too many tabs are open in this session; close one to see notifications here as they arrive',
+    ru: 'В этом сеансе открыто слишком много вкладок; закройте одну, чтобы уведомления появлялись здесь сразу',
   },
   'errors.server': {
     ka: 'მოულოდნელი შეცდომა მოხდა',

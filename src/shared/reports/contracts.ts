@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addMonths, PERIOD_PRESETS, periodRange, swapIfReversed } from '../dates/date-formats';
 import { saleStatus } from '../sales/contracts';
+import { boundedPeriod } from '../validation/periods';
 import { isoDate } from '../validation/rules';
 import { MAX_RECORD_ID } from '../validation/ids';
 
@@ -33,7 +34,7 @@ const positiveId = z.coerce
   .positive('validation.invalid_value')
   .max(MAX_RECORD_ID, 'validation.invalid_value');
 
-export const reportFilter = z.object({
+const reportFilterFields = z.object({
   period: z.preprocess(
     blankIsMissing,
     z.enum(PERIOD_PRESETS, { error: 'validation.invalid_value' }).optional(),
@@ -47,6 +48,13 @@ export const reportFilter = z.object({
     blankIsMissing,
     z.enum(MONEY_VIEWS, { error: 'validation.invalid_value' }).optional().default('original'),
   ),
+});
+/**
+ * Every report's period is bounded (validation/periods.ts): here the dates given as a pair (a preset
+ * period wins over them); a period left open at either end is checked by the server once resolved.
+ */
+export const reportFilter = reportFilterFields.superRefine((filter, ctx) => {
+  if (!filter.period) boundedPeriod<typeof filter>()(filter, ctx);
 });
 export type ReportFilterInput = z.input<typeof reportFilter>;
 export type ReportFilter = z.output<typeof reportFilter>;

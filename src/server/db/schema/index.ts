@@ -14,3 +14,4 @@ export * from './tickets';
 export * from './services';
 export * from './bonuses';
 export * from './reports';
+export * from './limits';

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { registerFileRoutes } from '../documents/owner-files.routes';
 import * as service from './agents.service';
 import { XLSX_MIME } from '../../platform/sheets';
+import { limited } from '../../platform/route-limits';
 import { writeAgentTemplate } from './agents.sheet';
 
 /** The agents' Excel file. */
@@ -45,7 +46,7 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/agents/import',
     {
-      config: canEdit,
+      config: { ...canEdit, ...limited('imports') },
       schema: { tags, ...importForm.schema, response: { 200: importAnswer } },
     },
     async (request) => {

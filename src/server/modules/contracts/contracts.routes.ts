@@ -8,6 +8,7 @@ import {
 } from '@shared/templates/contracts';
 import { needs, needsForReading } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
+import { limited } from '../../platform/route-limits';
 import { attachmentHeader } from '../word-templates/word-templates.service';
 import * as service from './contracts.service';
 
@@ -32,7 +33,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sales/:id/contract/preview',
     {
-      config: reading,
+      config: { ...reading, ...limited('documents') },
       schema: { tags, params: idParams, body: contractPreviewBody, response: { 200: contractPreview } },
     },
     (request) =>
@@ -41,7 +42,10 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/sales/:id/contract',
-    { config: reading, schema: { tags, params: idParams, body: generateContractBody } },
+    {
+      config: { ...reading, ...limited('documents') },
+      schema: { tags, params: idParams, body: generateContractBody },
+    },
     async (request, reply) => {
       const file = await service.generateContract(
         deps,

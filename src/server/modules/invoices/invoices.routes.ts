@@ -11,6 +11,7 @@ import {
 import { needs } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
 import { paginateAt } from '../../platform/pagination';
+import { limited } from '../../platform/route-limits';
 import { renderInvoicePdf } from './invoice-pdf';
 import * as service from './invoices.service';
 
@@ -44,7 +45,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/invoices/:id/pdf',
     {
-      config: reading,
+      config: { ...reading, ...limited('documents') },
       schema: { tags, params: idParams, querystring: invoicePdfQuery },
     },
     async (request, reply) => {

@@ -9,6 +9,7 @@ import {
 import { needs, needsForReading } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
 import { XLSX_MIME } from '../../platform/sheets';
+import { limited } from '../../platform/route-limits';
 import * as service from './notification-logs.service';
 import { writeLogSheet } from './notification-logs.sheet';
 
@@ -33,7 +34,10 @@ export const notificationLogsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/notification-logs/export',
-    { config: needsForReading(...readers), schema: { tags, body: notificationLogQuery } },
+    {
+      config: { ...needsForReading(...readers), ...limited('exports') },
+      schema: { tags, body: notificationLogQuery },
+    },
     async (request, reply) => {
       const { page: _, perpage: __, ...filters } = request.body;
       const rows = await service.exportLogs(deps, currentUser(request), filters, request.locale);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { liveStreams } from '../../db/schema';
 import { createSession } from '../../platform/sessions';
 import { insertSale, monthlyRows, userIdOf } from '../../test/factories';
 import { openNoticeStream } from '../../test/event-stream';
@@ -65,6 +66,75 @@ describe('GET /api/notifications/stream', () => {
     });
     expect(wrong.status).toBe(401);
   });
+
+  it('keeps five streams per session open at once: the sixth is a 429, and a closed one frees its place', async () => {
+    const token = await tokenOf(managerId);
+    const streams = [];
+    for (let i = 0; i < 5; i++) {
+      const stream = await openNoticeStream(base, token);
+      await stream.next();
+      streams.push(stream);
+    }
+    const refused = await fetch(`${base}/api/notifications/stream`, {
+      headers: { authorization: `Bearer ${token}`, 'content-language': 'en' },
+    });
+    expect([refused.status, refused.headers.get('retry-after'), await refused.json()]).toEqual([
+      429,
+      '60',
+      {
+        message: 'Too many tabs are open in this session; close one to see notifications here as they arrive',
+      },
+    ]);
+    // Another session of the same user has places of its own.
+    const elsewhere = await openNoticeStream(base, await tokenOf(managerId));
+    expect((await elsewhere.next()).event).toBe('unread');
+    elsewhere.close();
+    // A tab closed gives its place to the next one.
+    streams.pop()!.close();
+    const again = await vi.waitFor(() => openNoticeStream(base, token), { timeout: 5_000, interval: 100 });
+    expect((await again.next()).event).toBe('unread');
+    streams.push(again);
+    for (const stream of streams) stream.close();
+  });
+
+  it('frees the places of streams whose process died (not seen for over a minute)', async () => {
+    const session = await createSession(t.db, managerId, { maxHours: 1, ip: null, userAgent: 'stream test' });
+    const long = new Date(Date.now() - 10 * 60_000);
+    await t.db
+      .insert(liveStreams)
+      .values(
+        Array.from({ length: 5 }, () => ({ token_id: session.tokenId, opened_at: long, seen_at: long })),
+      );
+    const stream = await openNoticeStream(base, session.token);
+    expect((await stream.next()).event).toBe('unread');
+    stream.close();
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'counts the streams of a session on every server process together',
+    async () => {
+      const other = await t.secondProcess();
+      try {
+        const token = await tokenOf(managerId);
+        const otherBase = await listening(other.app);
+        const streams = [];
+        for (const url of [base, otherBase, base, otherBase, base]) {
+          const stream = await openNoticeStream(url, token);
+          await stream.next();
+          streams.push(stream);
+        }
+        for (const url of [base, otherBase]) {
+          const refused = await fetch(`${url}/api/notifications/stream`, {
+            headers: { authorization: `Bearer ${token}` },
+          });
+          expect(refused.status).toBe(429);
+        }
+        for (const stream of streams) stream.close();
+      } finally {
+        await other.close();
+      }
+    },
+  );
 
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'reaches a stream on another server process: a payment entered through one, heard on the other',

@@ -9,6 +9,7 @@ import {
 import { ownAccount, signedIn } from '../../platform/access';
 import { currentUser } from '../../platform/auth-hook';
 import { HttpError } from '../../platform/errors';
+import { liveStream } from '../../platform/route-limits';
 import { noticeStreams } from './notice-stream';
 import * as service from './notifications.service';
 
@@ -44,7 +45,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   // so the page reads it with fetch (an EventSource cannot send the header, and a token in the URL leaks).
   app.get(
     '/notifications/stream',
-    { config: signedIn(), schema: { tags, produces: ['text/event-stream'] } },
+    { config: { ...signedIn(), ...liveStream() }, schema: { tags, produces: ['text/event-stream'] } },
     (request, reply) => serveStream(currentUser(request), reply),
   );
 

@@ -35,7 +35,8 @@ const countPayments = async (ids: number[]) =>
 
 beforeAll(async () => {
   stub = await startNbgStub({ USD: 2.7, EUR: 2.95 });
-  t = await createTestApp({ env: { NBG_RATES_URL: stub.url } });
+  // The file imports one user more than a person would in a minute (platform/limits.ts: 10).
+  t = await createTestApp({ env: { NBG_RATES_URL: stub.url, RATE_LIMITS: 'imports=1000' } });
   admin = await t.as('admin', 'en');
 });
 afterAll(async () => {

@@ -20,6 +20,7 @@ import { applyAdvance } from './advance-apply.service';
 import * as imports from './payments-import.service';
 import * as service from './payments.service';
 import { XLSX_MIME } from '../../platform/sheets';
+import { limited } from '../../platform/route-limits';
 import { writePaymentTemplate } from './payments.sheet';
 
 /**
@@ -104,7 +105,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/importFromExcel',
     {
-      config: paying,
+      config: { ...paying, ...limited('imports') },
       schema: { tags, ...saleImportForm.schema, response: { 200: importReport } },
     },
     async (request) => {
@@ -129,7 +130,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/importForMultipleSalesFromExcel',
     {
-      config: paying,
+      config: { ...paying, ...limited('imports') },
       schema: { tags, ...statementForm.schema, response: { 200: importReport } },
     },
     async (request) => {

@@ -14,6 +14,7 @@ import { auditContext, currentUser } from '../../platform/auth-hook';
 import { form, readForm } from '../../platform/multipart';
 import * as service from './prices.service';
 import { XLSX_MIME } from '../../platform/sheets';
+import { limited } from '../../platform/route-limits';
 
 export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -33,7 +34,7 @@ export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
   // new_price_per_m2 and uploads the file back.
   app.get(
     '/prices/template',
-    { config: canRead, schema: { tags, querystring: templateQuery } },
+    { config: { ...canRead, ...limited('exports') }, schema: { tags, querystring: templateQuery } },
     async (request, reply) => {
       const { name, bytes } = await service.priceTemplate(
         deps.db,
@@ -50,7 +51,10 @@ export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/prices/preview',
-    { config: canWrite, schema: { ...multipart, response: { 200: pricePreviewAnswer } } },
+    {
+      config: { ...canWrite, ...limited('imports') },
+      schema: { ...multipart, response: { 200: pricePreviewAnswer } },
+    },
     async (request) => {
       const { fields, files } = await readForm(request, priceForm);
       return service.previewPriceList(
@@ -65,7 +69,10 @@ export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/prices',
-    { config: canWrite, schema: { ...multipart, response: { 200: priceListDetail } } },
+    {
+      config: { ...canWrite, ...limited('imports') },
+      schema: { ...multipart, response: { 200: priceListDetail } },
+    },
     async (request) => {
       const user = currentUser(request);
       const { fields, files } = await readForm(request, priceForm);
@@ -92,7 +99,7 @@ export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: '/prices/:id',
-      config: canWrite,
+      config: { ...canWrite, ...limited('imports') },
       schema: { ...multipart, params: idParams, response: { 200: priceListDetail } },
       handler: async (request) => {
         const user = currentUser(request);

@@ -8,7 +8,8 @@ import { createTestApp, multipart, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Price lists from files, one user, more than a person would in a minute (platform/limits.ts: 10).
+  t = await createTestApp({ env: { RATE_LIMITS: 'imports=1000' } });
 });
 afterAll(() => t.close());
 

@@ -23,6 +23,7 @@ import { responsibleUsers } from '@shared/sales/contracts';
 import { needs, needsForReading } from '../../platform/access';
 import { currentUser } from '../../platform/auth-hook';
 import type { AppDeps } from '../../platform/deps';
+import { limited } from '../../platform/route-limits';
 import { XLSX_MIME } from '../../platform/sheets';
 import type { SaleViewer } from '../sales/sale-access.service';
 import * as service from './reports.service';
@@ -63,11 +64,12 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const tags = ['reports'];
   const reading = needsForReading('view_reports');
+  const report = { ...reading, ...limited('reports') };
 
   const post = <R>(path: string, kind: ReportKind, response: R) =>
     app.post(
       path,
-      { config: reading, schema: { tags, body: reportFilter, response: { 200: response } } },
+      { config: report, schema: { tags, body: reportFilter, response: { 200: response } } },
       // The answer is checked against `response` as it is serialized.
       (request) => REPORTS[kind](deps, currentUser(request), request.body, request.locale, false) as never,
     );
@@ -97,7 +99,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reporting/pie/:year',
     {
-      config: reading,
+      config: report,
       schema: { tags, params: pieParams, querystring: reportFilter, response: { 200: pieReport } },
     },
     (request) => service.pie(deps, currentUser(request), request.params.year, request.query, request.locale),
@@ -105,7 +107,10 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/reporting/export/:report',
-    { config: reading, schema: { tags, params: reportKindParams, body: reportFilter } },
+    {
+      config: { ...reading, ...limited('exports') },
+      schema: { tags, params: reportKindParams, body: reportFilter },
+    },
     async (request, reply) => {
       const kind = request.params.report;
       const report = await REPORTS[kind](deps, currentUser(request), request.body, request.locale, true);

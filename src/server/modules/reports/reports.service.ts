@@ -21,7 +21,9 @@ import {
   type TodayWork,
   type YearsRange,
 } from '@shared/reports/contracts';
+import { periodErrors } from '@shared/validation/periods';
 import type { AppDeps } from '../../platform/deps';
+import { ValidationFailed } from '../../platform/errors';
 import { seesOnlyOwnSales, visibleSalesScope, type SaleViewer } from '../sales/sale-access.service';
 import { responsibleUsers } from '../sales/sales.service';
 import { FACT_KEYS, type Facts } from './report-facts';
@@ -52,8 +54,17 @@ const m = (value: unknown) => {
   return TWO_PLACES.test(text) ? text : fromMinor(toMinor(text));
 };
 
+/** The filter's period, refused (422 on the dates) when longer than a report may cover. */
+function boundedRange(filter: ReportFilter, today: string): repo.Range {
+  const range = reportRange(filter, today);
+  const errors = periodErrors(range);
+  if (errors) throw new ValidationFailed(errors);
+  return range;
+}
+
 function context(deps: Deps, user: SaleViewer, filter: ReportFilter): Context {
   const today = tbilisiToday(deps.now());
+  const range = boundedRange(filter, today);
   return {
     where: saleFilterWhere(user, visibleSalesScope(user), filter),
     facts: {
@@ -64,7 +75,7 @@ function context(deps: Deps, user: SaleViewer, filter: ReportFilter): Context {
           ? 'detail'
           : 'total',
     },
-    range: reportRange(filter, today),
+    range,
     view: filter.money_view,
     today,
   };

@@ -36,6 +36,7 @@ import { liveSaleVisible } from './sale-access.service';
 import { importSales } from './sales-import.service';
 import * as service from './sales.service';
 import { XLSX_MIME } from '../../platform/sheets';
+import { limited } from '../../platform/route-limits';
 import { writeSaleTemplate } from './sales.sheet';
 import * as write from './sales-write.service';
 
@@ -132,7 +133,7 @@ export const salesRoutes =
     app.post(
       '/sales/importFromExcel',
       {
-        config: needs('create_sales'),
+        config: { ...needs('create_sales'), ...limited('imports') },
         schema: { tags, ...importForm.schema, response: { 200: importReport } },
       },
       async (request) => {

@@ -7,9 +7,11 @@ import {
   taskAssignees,
   taskList,
   taskListQuery,
+  type SaveTaskBody,
 } from '@shared/tasks/contracts';
 import { signedIn } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
+import { limited } from '../../platform/route-limits';
 import * as service from './tasks.service';
 
 /** Tasks become due on a day or at a time of day: a check every five minutes tells the assignee soon enough. */
@@ -59,7 +61,11 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/tasks',
-    { config: signedIn(), schema: { tags, body: saveTaskBody, response: { 200: task } } },
+    {
+      // Only a new task counts: each may ring a colleague's bell (issue 35: 50 in 0.4 s, 50 notices).
+      config: { ...signedIn(), ...limited('tasks', (request) => !(request.body as SaveTaskBody).id) },
+      schema: { tags, body: saveTaskBody, response: { 200: task } },
+    },
     (request) =>
       service.saveTask(deps, currentUser(request), request.body, auditContext(request), request.locale),
   );

@@ -5,11 +5,15 @@ export const DEFAULT_PAGE_SIZE = 10;
 /** `perpage=all` answers every row up to this many; beyond it the client must filter (422). */
 export const MAX_ALL_ROWS = 1000;
 
+/** A page past every row a list could hold at the smallest page size. */
+const MAX_PAGE = 1_000_000;
+
 export const pageQuery = z.object({
   page: z.coerce
     .number({ error: 'validation.invalid_value' })
     .int('validation.invalid_value')
     .min(0, 'validation.invalid_value')
+    .max(MAX_PAGE, 'validation.invalid_value')
     .optional()
     .transform((p) => (p ? p : 1)),
   perpage: z

@@ -35,6 +35,8 @@ describe('the API description', () => {
     const listed = problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message} ${p.location[0]?.pointer}`);
     console.warn(`Redocly recommended: ${problems.length} problems\n${listed.join('\n')}`);
     expect(listed.filter((line) => line.startsWith('error'))).toEqual([]);
+    // The specification's own call names make some paths look alike (`/sales/{id}` and `/sales/getReport`).
+    expect(problems.filter((p) => p.ruleId !== 'no-ambiguous-paths').map((p) => p.message)).toEqual([]);
   });
 
   it('gives every operation a unique operationId and a summary', () => {

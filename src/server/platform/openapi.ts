@@ -127,7 +127,7 @@ const namesRecord = (op: Operation) =>
 
 /**
  * The error answers an operation can give: 401/403 behind a sign-in, 404 when its input names a record,
- * 409 for a write (a row still in use, a record changed meanwhile), 413 with a body, 422 with any input,
+ * 409 for a write (a row still in use, a record changed meanwhile), 413 with a body, 422 for any request,
  * 429 where attempts are counted (the public routes with a body, the routes marked `countsAttempts`).
  */
 function addErrorAnswers(op: Operation, method: string, path: string, rule: RouteAccessEntry | undefined) {
@@ -143,7 +143,8 @@ function addErrorAnswers(op: Operation, method: string, path: string, rule: Rout
   if (path.includes('{') || namesRecord(op)) add('404', 'NotFound');
   if (method !== 'get') add('409', 'Conflict');
   if (op.requestBody) add('413', 'PayloadTooLarge');
-  if (op.parameters?.length || op.requestBody) add('422', 'Unprocessable');
+  // Every request has input: its headers are checked too (a NUL in one is refused, platform/input-guard.ts).
+  add('422', 'Unprocessable');
   if ((isPublic && op.requestBody) || rule?.countsAttempts) add('429', 'TooManyRequests');
 }
 

@@ -201,6 +201,8 @@ describe('per-user rate limits', () => {
       'POST /api/sales/{id}/contract/preview',
       'POST /api/tasks',
       'PUT /api/prices/{id}',
+      // Not rate-limited but counting wrong current passwords (auth.service), which answers 429 too.
+      'PUT /api/users/me/update-password',
     ]);
     expect(doc.paths['/api/reporting/export/{report}'].post.responses['429']).toEqual({
       $ref: '#/components/responses/TooManyRequests',

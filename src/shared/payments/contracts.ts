@@ -5,7 +5,7 @@ import { currency, money } from '../properties/contracts';
 import { PAYMENT_MODES, paymentType, pickedId, saleFilters, saleRow } from '../sales/contracts';
 import { RATE_PATTERN } from '../validation/checks';
 import { isoDate, optionalText } from '../validation/rules';
-import { MAX_RECORD_ID } from '../validation/ids';
+import { MAX_RECORD_ID, recordId } from '../validation/ids';
 
 /**
  * Contracts of /api/payments. A payment is entered in the currency the client paid; the server converts
@@ -46,10 +46,7 @@ const paymentFields = {
 export const payBody = z.object({
   mode: z.enum(PAYMENT_MODES, { error: 'validation.invalid_value' }).optional().default('sale'),
   sale_id: pickedId,
-  service_container_id: z.preprocess(
-    (v) => (v === '' ? null : v),
-    z.coerce.number().int().nullable().optional(),
-  ),
+  service_container_id: z.preprocess((v) => (v === '' ? null : v), recordId.nullable().optional()),
   ...paymentFields,
 });
 export type PayBody = z.input<typeof payBody>;

@@ -162,19 +162,20 @@ const oneOrMany = <T extends z.ZodType>(item: T) =>
     (v) => (v === undefined || v === '' ? undefined : [v].flat().flatMap((s) => String(s).split(','))),
     z.array(item).optional(),
   );
-const optionalInt = z.coerce.number().int('validation.invalid_value').optional();
+/** A floor of the list's filter, within the floors a unit may have. */
+const optionalFloor = floor.optional();
 
 export const propertyListQuery = pageQuery.extend({
   building_id: z.coerce.number().int().positive().max(MAX_RECORD_ID, 'validation.invalid_value').optional(),
   block: z.string().trim().toUpperCase().max(1).optional(),
-  floor_from: optionalInt,
-  floor_to: optionalInt,
+  floor_from: optionalFloor,
+  floor_to: optionalFloor,
   number: z.string().trim().max(20).optional(),
   type: oneOrMany(propertyType),
   state: oneOrMany(propertyState),
   status: oneOrMany(z.enum(PROPERTY_STATUSES, { error: 'validation.invalid_value' })),
   view: oneOrMany(propertyView),
-  rooms: oneOrMany(z.coerce.number().int().min(0)),
+  rooms: oneOrMany(z.coerce.number().int().min(0).max(50)),
   area_from: decimalInput(8).optional(),
   area_to: decimalInput(8).optional(),
   price_from: decimalInput(12).optional(),

@@ -1,5 +1,5 @@
+import { recordId } from '@shared/validation/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { pageQuery, paginated } from '@shared/pagination';
 import { sendSmsBody, smsResult } from '@shared/templates/contracts';
 import { needs } from '../../platform/access';
@@ -8,7 +8,7 @@ import { paginateAt } from '../../platform/pagination';
 import * as service from './sms.service';
 
 const historyQuery = pageQuery.extend({
-  sale_id: z.coerce.number({ error: 'validation.invalid_value' }).int().positive().optional(),
+  sale_id: recordId.optional(),
 });
 
 export const smsRoutes: FastifyPluginAsyncZod = async (app) => {

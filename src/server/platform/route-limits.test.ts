@@ -179,7 +179,12 @@ describe('per-user rate limits', () => {
       'GET /api/notifications/stream',
       'GET /api/prices/template',
       'GET /api/reporting/pie/{year}',
+      'GET /api/reporting/today',
+      'GET /api/sales/with-targets',
       'POST /api/agents/import',
+      'POST /api/bonuses/calculateBonus',
+      'POST /api/bonuses/getAgentsBonus',
+      'POST /api/bonuses/getBonusByMonth',
       'POST /api/notification-logs/export',
       'POST /api/payment-scheduler/forReporting',
       'POST /api/payments/forReporting',
@@ -188,6 +193,8 @@ describe('per-user rate limits', () => {
       'POST /api/prices',
       'POST /api/prices/preview',
       'POST /api/prices/{id}',
+      'POST /api/properties/bulk',
+      'POST /api/properties/bulk/preview',
       'POST /api/reporting',
       'POST /api/reporting/export/{report}',
       'POST /api/reporting/getFinanceSummaryReport',
@@ -200,9 +207,11 @@ describe('per-user rate limits', () => {
       'POST /api/sales/{id}/contract',
       'POST /api/sales/{id}/contract/preview',
       'POST /api/tasks',
+      'POST /api/word-templates',
       'PUT /api/prices/{id}',
       // Not rate-limited but counting wrong current passwords (auth.service), which answers 429 too.
       'PUT /api/users/me/update-password',
+      'PUT /api/word-templates/{id}',
     ]);
     expect(doc.paths['/api/reporting/export/{report}'].post.responses['429']).toEqual({
       $ref: '#/components/responses/TooManyRequests',

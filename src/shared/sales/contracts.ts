@@ -513,8 +513,13 @@ export const saleFilters = z.object({
   /** yes: at least one payment; no: none; below_percent: paid less than payment_percent of the price. */
   has_payments: q(z.enum(['yes', 'no', 'below_percent'], { error: 'validation.invalid_value' })),
   payment_percent: z.preprocess(
-    (v) => (v === '' || v === undefined ? DEFAULT_PAYMENT_PERCENT : v),
-    z.coerce.number().min(0, 'validation.percent').max(100, 'validation.percent'),
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number()
+      .min(0, 'validation.percent')
+      .max(100, 'validation.percent')
+      .optional()
+      .default(DEFAULT_PAYMENT_PERCENT),
   ),
   has_docs: qBool,
   contract_lang: q(contractLanguage),

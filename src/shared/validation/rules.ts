@@ -73,7 +73,7 @@ export const isoDate = z
   .min(1, 'validation.required')
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.invalid_format', abort: true })
   .refine(isIsoDate, { message: 'validation.invalid_format', abort: true })
-  .refine(isDateInRange, 'validation.date_out_of_range');
+  .refine(isDateInRange, { message: 'validation.date_out_of_range', abort: true });
 
 /** Booleans arrive as JSON booleans or, from multipart forms, as strings. */
 export const formBoolean = z

@@ -14,6 +14,7 @@ import {
   participantOptions,
 } from '@shared/bonuses/contracts';
 import { idParams, okBody, pathId } from '@shared/errors';
+import { limited } from '../../platform/route-limits';
 import { needs, needsForReading } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
 import { bonusByMonth as byMonth, calculate } from './bonus-calculation.service';
@@ -94,20 +95,29 @@ export const bonusesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/bonuses/calculateBonus',
-    { config: reading, schema: { tags, body: calculateBody, response: { 200: calculation } } },
+    {
+      config: { ...reading, ...limited('reports') },
+      schema: { tags, body: calculateBody, response: { 200: calculation } },
+    },
     (request) => calculate(deps, currentUser(request), request.body),
   );
 
   app.post(
     '/bonuses/getBonusByMonth',
-    { config: reading, schema: { tags, body: bonusByMonthBody, response: { 200: bonusByMonth } } },
+    {
+      config: { ...reading, ...limited('reports') },
+      schema: { tags, body: bonusByMonthBody, response: { 200: bonusByMonth } },
+    },
     (request) => byMonth(deps, currentUser(request), request.body.year),
   );
 
   app.post(
     '/bonuses/getAgentsBonus',
     {
-      config: needsForReading('view_bonus_schemas', 'edit_bonus_schemas', 'view_agents'),
+      config: {
+        ...needsForReading('view_bonus_schemas', 'edit_bonus_schemas', 'view_agents'),
+        ...limited('reports'),
+      },
       schema: { tags, body: agentsBonusBody, response: { 200: agentsBonus } },
     },
     (request) => service.agentsBonus(deps, currentUser(request), request.body, request.locale),

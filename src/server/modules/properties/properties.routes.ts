@@ -17,6 +17,7 @@ import {
   splitBody,
   updatePropertyBody,
 } from '@shared/properties/contracts';
+import { limited } from '../../platform/route-limits';
 import { needs } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
 import { chessboard } from './chessboard.service';
@@ -143,7 +144,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/properties/bulk/preview',
     {
-      config: needs('create_properties'),
+      config: { ...needs('create_properties'), ...limited('imports') },
       schema: { tags, body: bulkTemplate, response: { 200: bulkPreviewAnswer } },
     },
     (request) => previewBulk(deps, currentUser(request), request.body),
@@ -152,7 +153,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/properties/bulk',
     {
-      config: needs('create_properties'),
+      config: { ...needs('create_properties'), ...limited('imports') },
       schema: { tags, body: bulkTemplate, response: { 200: bulkSaveAnswer } },
     },
     async (request) => {

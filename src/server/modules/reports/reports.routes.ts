@@ -125,7 +125,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reporting/today',
     {
-      config: needs('view_sales', 'view_only_own_sales', 'view_bookings'),
+      config: { ...needs('view_sales', 'view_only_own_sales', 'view_bookings'), ...limited('reports') },
       schema: { tags, response: { 200: todayWork } },
     },
     (request) => service.todayWork(deps, currentUser(request)),

@@ -8,6 +8,7 @@ import {
   withTargetsQuery,
 } from '@shared/bonuses/contracts';
 import { idParams, okBody } from '@shared/errors';
+import { limited } from '../../platform/route-limits';
 import { needs } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
 import * as service from './sale-targets.service';
@@ -45,7 +46,10 @@ export const saleTargetsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/sales/with-targets',
-    { config: reading, schema: { tags, querystring: withTargetsQuery, response: { 200: withTargets } } },
+    {
+      config: { ...reading, ...limited('reports') },
+      schema: { tags, querystring: withTargetsQuery, response: { 200: withTargets } },
+    },
     (request) => service.withTargets(deps, currentUser(request), request.query.month),
   );
 };

@@ -9,6 +9,7 @@ import {
   wordTemplateQuery,
   wordTemplateRow,
 } from '@shared/templates/contracts';
+import { limited } from '../../platform/route-limits';
 import { needs } from '../../platform/access';
 import { auditContext } from '../../platform/auth-hook';
 import { readFileForm } from '../../platform/file-form';
@@ -21,6 +22,7 @@ export const wordTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['word-templates'];
   const canRead = needs('view_doc_templates');
   const canEdit = needs('edit_doc_templates');
+  const uploading = { ...canEdit, ...limited('imports') };
   const templateForm = form(wordTemplateForm, 'file');
   const multipartSchema = { tags, ...templateForm.schema, response: { 200: templateSaveResult } };
 
@@ -55,14 +57,14 @@ export const wordTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/word-templates', { config: canEdit, schema: multipartSchema }, async (request) => {
+  app.post('/word-templates', { config: uploading, schema: multipartSchema }, async (request) => {
     const { fields, upload } = await readSaveForm(request);
     return { success: true, id: await service.createTemplate(deps, fields, upload, auditContext(request)) };
   });
 
   app.put(
     '/word-templates/:id',
-    { config: canEdit, schema: { ...multipartSchema, params: idParams } },
+    { config: uploading, schema: { ...multipartSchema, params: idParams } },
     async (request) => {
       const { fields, upload } = await readSaveForm(request);
       await service.updateTemplate(deps, request.params.id, fields, upload, auditContext(request));

@@ -9,7 +9,8 @@ import { createTestApp, multipart, type TestApp } from '../../test/test-app';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // More uploads in a minute than an office makes (the imports' rate limit counts them).
+  t = await createTestApp({ env: { RATE_LIMITS: 'imports=1000' } });
 });
 afterAll(() => t.close());
 

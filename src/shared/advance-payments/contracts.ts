@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuery, paginated } from '../pagination';
 import { currency, money } from '../properties/contracts';
 import { isoDate, optionalText } from '../validation/rules';
-import { MAX_RECORD_ID } from '../validation/ids';
+import { MAX_RECORD_ID, recordId } from '../validation/ids';
 
 /** Contracts of /api/advance-payments: money received before a contract, in GEL, USD or EUR. */
 
@@ -15,15 +15,7 @@ const pickedId = z.preprocess(
     .max(MAX_RECORD_ID, 'validation.required'),
 );
 /** Optional link: null, '' or left out mean none. */
-const optionalLink = z.preprocess(
-  (v) => (v === '' || v === undefined ? null : v),
-  z.coerce
-    .number()
-    .int('validation.invalid_value')
-    .positive('validation.invalid_value')
-    .max(MAX_RECORD_ID, 'validation.invalid_value')
-    .nullable(),
-);
+const optionalLink = z.preprocess((v) => (v === '' || v === undefined ? null : v), recordId.nullable());
 
 /** POST /api/advance-payments and PUT /api/advance-payments/{id}. */
 export const saveAdvancePaymentBody = z.object({
@@ -72,15 +64,7 @@ export type AdvancePaymentList = z.infer<typeof advancePaymentList>;
 const optionalDate = z.preprocess((v) => (v === '' ? undefined : v), isoDate.optional());
 
 export const advancePaymentListQuery = pageQuery.extend({
-  customer_id: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.coerce
-      .number()
-      .int('validation.invalid_value')
-      .positive('validation.invalid_value')
-      .max(MAX_RECORD_ID, 'validation.invalid_value')
-      .optional(),
-  ),
+  customer_id: z.preprocess((v) => (v === '' ? undefined : v), recordId.optional()),
   currency: z.preprocess((v) => (v === '' ? undefined : v), currency.optional()),
   date_from: optionalDate,
   date_to: optionalDate,

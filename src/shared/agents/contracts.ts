@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { georgianIbanProblem, normalizeIban } from '../iban/iban';
 import { pageQuery, paginated } from '../pagination';
 import { formBoolean, optionalEmail, optionalText, percent, requiredText } from '../validation/rules';
-import { MAX_RECORD_ID } from '../validation/ids';
+import { recordId } from '../validation/ids';
 
 /** Contracts of /api/agents: brokers (people or companies) who bring buyers for a fee. */
 export const AGENT_TYPES = ['individual', 'company'] as const;
@@ -41,15 +41,7 @@ export const saveAgentBody = z
     email: optionalEmail,
     address: optionalText(500),
     fee_percent: z.preprocess((v) => (v === undefined || v === null ? '' : v), percent),
-    bank_id: z.preprocess(
-      emptyAsNull,
-      z.coerce
-        .number({ error: 'validation.invalid_value' })
-        .int('validation.invalid_value')
-        .positive('validation.invalid_value')
-        .max(MAX_RECORD_ID, 'validation.invalid_value')
-        .nullable(),
-    ),
+    bank_id: z.preprocess(emptyAsNull, recordId.nullable()),
     iban: optionalIban,
     note: optionalText(2000),
     active: formBoolean.optional().default(true),

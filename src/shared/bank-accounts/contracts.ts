@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { block } from '../buildings/blocks';
 import { georgianIbanProblem, normalizeIban } from '../iban/iban';
 import { optionalText } from '../validation/rules';
-import { MAX_RECORD_ID } from '../validation/ids';
+import { MAX_RECORD_ID, bodyRecordId, recordId } from '../validation/ids';
 
 export const bankAccount = z.object({
   id: z.number(),
@@ -48,12 +48,7 @@ export const toBankAccount = (
 });
 
 export const bankAccountListQuery = z.object({
-  building_id: z.coerce
-    .number({ error: 'validation.invalid_value' })
-    .int()
-    .positive('validation.invalid_value')
-    .max(MAX_RECORD_ID, 'validation.invalid_value')
-    .optional(),
+  building_id: recordId.optional(),
 });
 
 /** Empty, or a Georgian IBAN with valid check digits; spaces and case are forgiven. */
@@ -77,21 +72,13 @@ const emptyAsNull = (v: unknown) => (v === '' || v === undefined ? null : v);
  */
 export const saveBankAccountBody = z
   .object({
-    id: z.number().int().positive().max(MAX_RECORD_ID, 'validation.invalid_value').optional(),
+    id: bodyRecordId.optional(),
     bank_id: z.coerce
       .number({ error: 'validation.required' })
       .int()
       .positive('validation.required')
       .max(MAX_RECORD_ID, 'validation.required'),
-    building_id: z.preprocess(
-      emptyAsNull,
-      z.coerce
-        .number({ error: 'validation.invalid_value' })
-        .int()
-        .positive('validation.invalid_value')
-        .max(MAX_RECORD_ID, 'validation.invalid_value')
-        .nullable(),
-    ),
+    building_id: z.preprocess(emptyAsNull, recordId.nullable()),
     building_block: z.preprocess(emptyAsNull, block.nullable()),
     iban: optionalIban,
     iban_usd: optionalIban,

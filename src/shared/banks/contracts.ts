@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../validation/rules';
-import { MAX_RECORD_ID } from '../validation/ids';
+import { bodyRecordId } from '../validation/ids';
 
 export const bank = z.object({
   id: z.number(),
@@ -13,7 +13,7 @@ export type Bank = z.infer<typeof bank>;
 
 /** POST /api/banks creates, or updates when an id is given. */
 export const saveBankBody = z.object({
-  id: z.number().int().positive().max(MAX_RECORD_ID, 'validation.invalid_value').optional(),
+  id: bodyRecordId.optional(),
   title: requiredText(255),
   title_en: optionalText(255),
   code: z

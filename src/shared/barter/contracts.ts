@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuery, paginated } from '../pagination';
 import { currency, money } from '../properties/contracts';
 import { isoDate, nonEmptyList, optionalText } from '../validation/rules';
-import { MAX_RECORD_ID } from '../validation/ids';
+import { MAX_RECORD_ID, recordId } from '../validation/ids';
 
 /** Contracts of /api/barter: our units exchanged for what a customer gives. */
 export const BARTER_ITEM_TYPES = ['land', 'vehicle', 'materials', 'works', 'property', 'other'] as const;
@@ -97,12 +97,7 @@ export const barterRow = z.object({
 export type BarterRow = z.infer<typeof barterRow>;
 export const barterList = paginated(barterRow);
 
-const optionalId = z.coerce
-  .number({ error: 'validation.invalid_value' })
-  .int('validation.invalid_value')
-  .positive('validation.invalid_value')
-  .max(MAX_RECORD_ID, 'validation.invalid_value')
-  .optional();
+const optionalId = recordId.optional();
 
 export const barterListQuery = pageQuery.extend({
   search: z.string().trim().max(100).optional(),

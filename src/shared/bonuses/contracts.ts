@@ -5,7 +5,7 @@ import { decimalPattern, YEAR_MONTH_PATTERN } from '../validation/checks';
 import { isoDate, requiredText } from '../validation/rules';
 import { BONUS_PERIODS } from './periods';
 import { TIER_MODES } from './compute';
-import { MAX_RECORD_ID } from '../validation/ids';
+import { MAX_RECORD_ID, bodyRecordId } from '../validation/ids';
 
 /** Spec §3 Bonus schema and Sale target: the bodies and answers of /api/bonuses and /api/sale-targets. */
 export const BONUS_TYPES = ['individual', 'group'] as const;
@@ -75,7 +75,7 @@ const positiveId = z.coerce
 export const bonusBody = z
   .object({
     /** With an id the schema is changed (its bands replaced); without, one is made. */
-    id: z.number().int().positive().max(MAX_RECORD_ID, 'validation.invalid_value').optional(),
+    id: bodyRecordId.optional(),
     name: requiredText(),
     type: z.enum(BONUS_TYPES, { error: 'validation.required' }),
     participant_ids: z
@@ -206,7 +206,7 @@ const MAX_TARGET_COUNT = 10_000;
 
 export const saleTargetBody = z.object({
   /** With an id the target is changed; without, one is made. */
-  id: z.number().int().positive().max(MAX_RECORD_ID, 'validation.invalid_value').optional(),
+  id: bodyRecordId.optional(),
   user_id: positiveId,
   month: yearMonth,
   target_amount: money,

@@ -3,7 +3,7 @@ import { pageQuery, paginated } from '../pagination';
 import { currency, moneyOrZero } from '../properties/contracts';
 import { propertyStatus } from '../properties/contracts';
 import { isoDate, optionalText } from '../validation/rules';
-import { MAX_RECORD_ID } from '../validation/ids';
+import { MAX_RECORD_ID, recordId } from '../validation/ids';
 
 /**
  * Contracts of /api/bookings. A booking holds a unit (free -> booked) for a customer for a period; it ends
@@ -76,15 +76,7 @@ export const booking = z.object({
 export type Booking = z.infer<typeof booking>;
 export const bookingList = paginated(booking);
 
-const optionalId = z.preprocess(
-  (v) => (v === '' ? undefined : v),
-  z.coerce
-    .number()
-    .int('validation.invalid_value')
-    .positive('validation.invalid_value')
-    .max(MAX_RECORD_ID, 'validation.invalid_value')
-    .optional(),
-);
+const optionalId = z.preprocess((v) => (v === '' ? undefined : v), recordId.optional());
 const optionalDate = z.preprocess((v) => (v === '' ? undefined : v), isoDate.optional());
 
 /** GET /api/bookings: the period filter keeps bookings whose period overlaps date_from..date_to. */

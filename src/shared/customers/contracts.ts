@@ -7,7 +7,7 @@ import { GEORGIA, isCountryCode } from '../countries/codes';
 import { pageQuery, paginated } from '../pagination';
 import { EMAIL_PATTERN } from '../validation/checks';
 import { isoDate, personalId } from '../validation/rules';
-import { MAX_RECORD_ID } from '../validation/ids';
+import { recordId } from '../validation/ids';
 
 export const CUSTOMER_TYPES = ['individual', 'company'] as const;
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
@@ -206,10 +206,7 @@ export const customerFilters = z.object({
   birth_date_to: z.preprocess(emptyToUndefined, dateFilter),
   has_phone: z.preprocess(emptyToUndefined, yesNo),
   has_email: z.preprocess(emptyToUndefined, yesNo),
-  building_id: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().positive().max(MAX_RECORD_ID, 'validation.invalid_value').optional(),
-  ),
+  building_id: z.preprocess(emptyToUndefined, recordId.optional()),
   created_from: z.preprocess(emptyToUndefined, dateFilter),
   created_to: z.preprocess(emptyToUndefined, dateFilter),
 });

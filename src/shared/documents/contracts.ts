@@ -3,7 +3,7 @@ import { pathId } from '../errors';
 import type { Locale } from '../i18n/locales';
 import { pageQuery, paginated } from '../pagination';
 import { formBoolean, isoDate, optionalText } from '../validation/rules';
-import { MAX_RECORD_ID } from '../validation/ids';
+import { MAX_RECORD_ID, recordId } from '../validation/ids';
 
 /**
  * Files attached to a record (an agent, a barter deal, later a sale): the type reference list, the row
@@ -81,12 +81,7 @@ export type DocumentRow = z.infer<typeof documentRow>;
 export const documentList = paginated(documentRow);
 export const documentRows = z.array(documentRow);
 
-const optionalId = z.coerce
-  .number({ error: 'validation.invalid_value' })
-  .int('validation.invalid_value')
-  .positive('validation.invalid_value')
-  .max(MAX_RECORD_ID, 'validation.invalid_value')
-  .optional();
+const optionalId = recordId.optional();
 
 /** GET /api/documents */
 export const documentListQuery = pageQuery.extend({

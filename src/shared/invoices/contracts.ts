@@ -3,7 +3,7 @@ import type { Locale } from '../i18n/locales';
 import { pageQuery, paginated } from '../pagination';
 import { currency, money } from '../properties/contracts';
 import { isoDate } from '../validation/rules';
-import { MAX_RECORD_ID } from '../validation/ids';
+import { MAX_RECORD_ID, recordId } from '../validation/ids';
 
 /**
  * Contracts of /api/invoices: invoices for a sale's next instalment(s) or a chosen amount, numbered per
@@ -178,15 +178,7 @@ export type InvoiceList = z.infer<typeof invoiceList>;
 export const invoice = invoiceRow.extend({ details: invoiceDetails });
 export type Invoice = z.infer<typeof invoice>;
 
-const optionalId = z.preprocess(
-  blankToUndefined,
-  z.coerce
-    .number()
-    .int('validation.invalid_value')
-    .positive('validation.invalid_value')
-    .max(MAX_RECORD_ID, 'validation.invalid_value')
-    .optional(),
-);
+const optionalId = z.preprocess(blankToUndefined, recordId.optional());
 const optionalDate = z.preprocess(blankToUndefined, isoDate.optional());
 
 export const invoiceFilters = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuery, paginated } from '../pagination';
 import { swapReversedDateRanges } from '../validation/date-ranges';
 import { isoDate } from '../validation/rules';
-import { MAX_RECORD_ID } from '../validation/ids';
+import { recordId } from '../validation/ids';
 
 export const LOG_ACTIONS = [
   'create',
@@ -33,7 +33,7 @@ export const logList = paginated(logEntry);
 /** POST /api/logs body: filters and paging. A body, so the querystring swap of reversed ranges is done here. */
 export const logQuery = pageQuery
   .extend({
-    user_id: z.coerce.number().int().positive().max(MAX_RECORD_ID, 'validation.invalid_value').optional(),
+    user_id: recordId.optional(),
     action: z.enum(LOG_ACTIONS).optional(),
     entity_type: z.string().trim().max(64).optional(),
     entity_id: z.string().trim().max(64).optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery, paginated } from '../pagination';
-import { MAX_RECORD_ID } from '../validation/ids';
+import { bodyRecordId } from '../validation/ids';
 
 /** What a bell notice is about; its text is the catalogue entry `notice.<kind>` in the reader's language. */
 export const NOTICE_KINDS = [
@@ -43,7 +43,7 @@ export const notificationQuery = pageQuery.extend({
   mode: z.enum(NOTIFICATION_MODES).optional(),
 });
 export const markAsReadBody = z.object({
-  id: z.union([z.number().int().positive().max(MAX_RECORD_ID, 'validation.invalid_value'), z.literal('all')]),
+  id: z.union([bodyRecordId, z.literal('all')]),
 });
 
 /** An event of GET /api/notifications/stream: the user's unread count, on connect and after each notice. */

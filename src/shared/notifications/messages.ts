@@ -4,7 +4,7 @@ import { pageQuery, paginated } from '../pagination';
 import { AMOUNT_PATTERN } from '../validation/checks';
 import { isoDate } from '../validation/rules';
 import { swapReversedDateRanges } from '../validation/date-ranges';
-import { MAX_RECORD_ID } from '../validation/ids';
+import { bodyRecordId, recordId } from '../validation/ids';
 
 /** Spec §4: how a message travels, why it was written and who started it. */
 export const NOTIFICATION_CHANNELS = ['sms', 'email'] as const;
@@ -77,8 +77,8 @@ export const notificationLogList = paginated(notificationLog);
 /** POST /api/notification-logs body: the filter and the page (spec: POST with the filter in the body). */
 export const notificationLogQuery = pageQuery
   .extend({
-    sale_id: z.coerce.number().int().positive().max(MAX_RECORD_ID, 'validation.invalid_value').optional(),
-    customer_id: z.coerce.number().int().positive().max(MAX_RECORD_ID, 'validation.invalid_value').optional(),
+    sale_id: recordId.optional(),
+    customer_id: recordId.optional(),
     notification_channel: z.enum(NOTIFICATION_CHANNELS).optional(),
     notification_type: z.enum(NOTIFICATION_REASONS).optional(),
     status: z.enum(MESSAGE_STATUSES).optional(),
@@ -128,10 +128,7 @@ export const messagePreviews = z.object({ messages: z.array(messagePreview) });
 /** POST body of the manual sends: by default SMS to every current buyer. */
 export const manualSendBody = z.object({
   channels: z.array(z.enum(NOTIFICATION_CHANNELS)).min(1, 'validation.required').optional(),
-  customer_ids: z
-    .array(z.number().int().positive().max(MAX_RECORD_ID, 'validation.invalid_value'))
-    .min(1, 'validation.required')
-    .optional(),
+  customer_ids: z.array(bodyRecordId).min(1, 'validation.required').optional(),
 });
 export type ManualSendBody = z.input<typeof manualSendBody>;
 export const manualSendResult = z.object({ queued: z.number(), message_ids: z.array(z.number()) });
@@ -167,12 +164,6 @@ const commaList = (value: unknown) =>
  */
 export const manualPreviewQuery = z.object({
   channels: z.preprocess(commaList, z.array(z.enum(NOTIFICATION_CHANNELS)).min(1).optional()),
-  customer_ids: z.preprocess(
-    commaList,
-    z
-      .array(z.coerce.number().int().positive().max(MAX_RECORD_ID, 'validation.invalid_value'))
-      .min(1)
-      .optional(),
-  ),
+  customer_ids: z.preprocess(commaList, z.array(recordId).min(1).optional()),
 });
 export type ManualPreviewQuery = z.input<typeof manualPreviewQuery>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_CHANNELS } from './messages';
-import { MAX_RECORD_ID } from '../validation/ids';
+import { bodyRecordId } from '../validation/ids';
 
 export const RULE_TYPES = ['reminder', 'overdue'] as const;
 export type RuleType = (typeof RULE_TYPES)[number];
@@ -20,20 +20,8 @@ export const notificationRuleBody = z
       .array(z.enum(NOTIFICATION_CHANNELS))
       .min(1, 'validation.required')
       .transform((list) => [...new Set(list)]),
-    sms_template_id: z
-      .number()
-      .int()
-      .positive()
-      .max(MAX_RECORD_ID, 'validation.invalid_value')
-      .nullable()
-      .optional(),
-    email_template_id: z
-      .number()
-      .int()
-      .positive()
-      .max(MAX_RECORD_ID, 'validation.invalid_value')
-      .nullable()
-      .optional(),
+    sms_template_id: bodyRecordId.nullable().optional(),
+    email_template_id: bodyRecordId.nullable().optional(),
     create_task: z.boolean().optional().default(false),
     active: z.boolean().optional().default(true),
   })

@@ -5,7 +5,7 @@ import { currency, money } from '../properties/contracts';
 import { PAYMENT_MODES, paymentType, pickedId, saleFilters, saleRow } from '../sales/contracts';
 import { RATE_PATTERN } from '../validation/checks';
 import { isoDate, optionalText } from '../validation/rules';
-import { MAX_RECORD_ID, recordId } from '../validation/ids';
+import { recordId } from '../validation/ids';
 
 /**
  * Contracts of /api/payments. A payment is entered in the currency the client paid; the server converts
@@ -30,15 +30,7 @@ const paymentFields = {
   payment_rate: rateInput.optional(),
   sale_rate: rateInput.optional(),
   payment_type: paymentType.optional().default('bank_transfer'),
-  bank_account_id: z.preprocess(
-    (v) => (v === '' || v === undefined ? null : v),
-    z.coerce
-      .number()
-      .int()
-      .positive('validation.invalid_value')
-      .max(MAX_RECORD_ID, 'validation.invalid_value')
-      .nullable(),
-  ),
+  bank_account_id: z.preprocess((v) => (v === '' || v === undefined ? null : v), recordId.nullable()),
   note: optionalText(2000),
 };
 
@@ -131,15 +123,7 @@ export const overdueSalesQuery = pageQuery.extend({
     (v) => (v === '' ? undefined : v),
     z.enum(OVERDUE_STATUSES, { error: 'validation.invalid_value' }).optional(),
   ),
-  building_id: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.coerce
-      .number()
-      .int()
-      .positive('validation.invalid_value')
-      .max(MAX_RECORD_ID, 'validation.invalid_value')
-      .optional(),
-  ),
+  building_id: z.preprocess((v) => (v === '' ? undefined : v), recordId.optional()),
   contract_no: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(64).optional()),
   // The filter bar's other fields, as the sales list reads them.
   ...saleFilters.pick({ property_num: true, building_ids: true, payment_ccy: true }).shape,

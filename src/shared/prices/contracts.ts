@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../money/money';
 import { isoDate, requiredText } from '../validation/rules';
-import { MAX_RECORD_ID } from '../validation/ids';
+import { MAX_RECORD_ID, recordId } from '../validation/ids';
 
 /**
  * Contracts of /api/prices: dated price lists of a complex, from an uploaded Excel file (the `file` field
@@ -103,10 +103,7 @@ export const priceRule = z.object({
 export type PriceRule = z.infer<typeof priceRule>;
 
 export const priceListQuery = z.object({
-  building_id: z.preprocess(
-    empty,
-    z.coerce.number().int().positive().max(MAX_RECORD_ID, 'validation.invalid_value').optional(),
-  ),
+  building_id: z.preprocess(empty, recordId.optional()),
 });
 export const templateQuery = z.object({ building_id: buildingId });
 

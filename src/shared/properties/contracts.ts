@@ -11,7 +11,7 @@ import {
   PROPERTY_TYPES,
   PROPERTY_VIEWS,
 } from './enums';
-import { MAX_RECORD_ID } from '../validation/ids';
+import { MAX_RECORD_ID, recordId } from '../validation/ids';
 
 /**
  * Contracts of /api/properties, the reference lists and the chessboard. Areas and money travel as decimal
@@ -82,10 +82,7 @@ const propertyFields = {
    */
   total_price: nullable(money).optional(),
   currency,
-  feature_ids: z
-    .array(z.coerce.number().int().positive().max(MAX_RECORD_ID, 'validation.invalid_value'))
-    .optional()
-    .default([]),
+  feature_ids: z.array(recordId).optional().default([]),
 };
 
 /** POST /api/properties; a new unit is free unless registered as not for sale. */
@@ -166,7 +163,7 @@ const oneOrMany = <T extends z.ZodType>(item: T) =>
 const optionalFloor = floor.optional();
 
 export const propertyListQuery = pageQuery.extend({
-  building_id: z.coerce.number().int().positive().max(MAX_RECORD_ID, 'validation.invalid_value').optional(),
+  building_id: recordId.optional(),
   block: z.string().trim().toUpperCase().max(1).optional(),
   floor_from: optionalFloor,
   floor_to: optionalFloor,
@@ -181,7 +178,7 @@ export const propertyListQuery = pageQuery.extend({
   price_from: decimalInput(12).optional(),
   price_to: decimalInput(12).optional(),
   currency: currency.optional(),
-  feature_id: z.coerce.number().int().positive().max(MAX_RECORD_ID, 'validation.invalid_value').optional(),
+  feature_id: recordId.optional(),
   sort: z.enum(PROPERTY_SORTS, { error: 'validation.invalid_value' }).optional(),
   direction: z.enum(['asc', 'desc'], { error: 'validation.invalid_value' }).optional().default('asc'),
   include_retired: z.enum(['true', 'false']).optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../validation/rules';
-import { MAX_RECORD_ID } from '../validation/ids';
+import { recordId } from '../validation/ids';
 
 const titles = { title: z.string(), title_en: z.string(), title_ru: z.string() };
 
@@ -18,23 +18,10 @@ export type SavePropertyFeatureGroupBody = z.input<typeof savePropertyFeatureGro
 
 export const savePropertyFeatureBody = z.object({
   ...titleFields,
-  group_id: z.preprocess(
-    (v) => (v === '' || v === undefined ? null : v),
-    z.coerce
-      .number({ error: 'validation.invalid_value' })
-      .int()
-      .positive('validation.invalid_value')
-      .max(MAX_RECORD_ID, 'validation.invalid_value')
-      .nullable(),
-  ),
+  group_id: z.preprocess((v) => (v === '' || v === undefined ? null : v), recordId.nullable()),
 });
 export type SavePropertyFeatureBody = z.input<typeof savePropertyFeatureBody>;
 
 export const propertyFeatureListQuery = z.object({
-  group_id: z.coerce
-    .number({ error: 'validation.invalid_value' })
-    .int()
-    .positive('validation.invalid_value')
-    .max(MAX_RECORD_ID, 'validation.invalid_value')
-    .optional(),
+  group_id: recordId.optional(),
 });

@@ -3,7 +3,7 @@ import { addMonths, PERIOD_PRESETS, periodRange, swapIfReversed } from '../dates
 import { saleStatus } from '../sales/contracts';
 import { boundedPeriod } from '../validation/periods';
 import { isoDate } from '../validation/rules';
-import { MAX_RECORD_ID } from '../validation/ids';
+import { recordId } from '../validation/ids';
 
 /**
  * Contracts of the reports (spec §7 "Reporting", issue 19): one filter for every report, in the body of
@@ -28,11 +28,7 @@ const list = <T extends z.ZodType>(item: T) =>
               .filter((s) => s !== ''),
     z.array(item).optional(),
   );
-const positiveId = z.coerce
-  .number()
-  .int('validation.invalid_value')
-  .positive('validation.invalid_value')
-  .max(MAX_RECORD_ID, 'validation.invalid_value');
+const positiveId = recordId;
 
 const reportFilterFields = z.object({
   period: z.preprocess(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../validation/rules';
-import { MAX_RECORD_ID } from '../validation/ids';
+import { bodyRecordId } from '../validation/ids';
 
 export const role = z.object({
   id: z.number(),
@@ -13,7 +13,7 @@ export const role = z.object({
 export type Role = z.infer<typeof role>;
 
 export const saveRoleBody = z.object({
-  id: z.number().int().positive().max(MAX_RECORD_ID, 'validation.invalid_value').optional(),
+  id: bodyRecordId.optional(),
   name: requiredText(64),
   permissions: z.array(z.string()),
   /** Left out: false for a new role, unchanged for an existing one. */

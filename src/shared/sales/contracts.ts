@@ -5,7 +5,7 @@ import type { Locale } from '../i18n/locales';
 import { toMinor } from '../money/money';
 import { YEAR_MONTH_PATTERN } from '../validation/checks';
 import { formBoolean, isoDate, optionalText, percent, requiredText } from '../validation/rules';
-import { MAX_RECORD_ID } from '../validation/ids';
+import { MAX_RECORD_ID, recordId } from '../validation/ids';
 
 /**
  * Contracts of /api/sales, /api/getPaymentScheduler, /api/sales/addPaymentSchedule and /api/overdue-sales.
@@ -62,15 +62,7 @@ export const pickedId = z.preprocess(
     .positive('validation.required')
     .max(MAX_RECORD_ID, 'validation.required'),
 );
-const optionalId = z.preprocess(
-  (v) => (v === '' || v === undefined ? null : v),
-  z.coerce
-    .number()
-    .int('validation.invalid_value')
-    .positive('validation.invalid_value')
-    .max(MAX_RECORD_ID, 'validation.invalid_value')
-    .nullable(),
-);
+const optionalId = z.preprocess((v) => (v === '' || v === undefined ? null : v), recordId.nullable());
 const optionalDate = z.preprocess((v) => (v === '' || v === undefined ? null : v), isoDate.nullable());
 const optionalMoney = z.preprocess((v) => (v === '' || v === undefined ? null : v), money.nullable());
 const optionalPercent = z.preprocess((v) => (v === '' || v === undefined ? null : v), percent.nullable());
@@ -458,13 +450,7 @@ const list = <T extends z.ZodType>(item: T) =>
   );
 const q = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
-const qId = q(
-  z.coerce
-    .number()
-    .int('validation.invalid_value')
-    .positive('validation.invalid_value')
-    .max(MAX_RECORD_ID, 'validation.invalid_value'),
-);
+const qId = q(recordId);
 const qDate = q(isoDate);
 const qBool = q(
   z.enum(['true', 'false'], { error: 'validation.invalid_value' }).transform((v) => v === 'true'),
@@ -481,7 +467,7 @@ export const saleFilters = z.object({
   id: qId,
   contract_no: q(z.string().trim().max(64)),
   property_num: q(z.string().trim().max(32)),
-  building_ids: list(z.coerce.number().int().positive().max(MAX_RECORD_ID, 'validation.invalid_value')),
+  building_ids: list(recordId),
   customer_id: qId,
   customer_country: q(z.string().trim().length(2).toUpperCase()),
   customer_citizen: q(z.string().trim().length(2).toUpperCase()),

@@ -4,7 +4,7 @@ import { pageQuery, paginated } from '../pagination';
 import { paymentType, pickedId, scheduleParams, scheduleRowInput } from '../sales/contracts';
 import { rateInput } from '../payments/contracts';
 import { isoDate, optionalText, requiredText } from '../validation/rules';
-import { MAX_RECORD_ID } from '../validation/ids';
+import { recordId } from '../validation/ids';
 
 /**
  * Contracts of /api/service-types, /api/services (a sale's renovation), /api/containers (its other
@@ -37,25 +37,9 @@ const idList = z.preprocess(
         : String(v)
             .split(',')
             .filter((s) => s !== ''),
-  z
-    .array(
-      z.coerce
-        .number()
-        .int()
-        .positive('validation.invalid_value')
-        .max(MAX_RECORD_ID, 'validation.invalid_value'),
-    )
-    .optional(),
+  z.array(recordId).optional(),
 );
-const optionalId = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
-  z.coerce
-    .number()
-    .int()
-    .positive('validation.invalid_value')
-    .max(MAX_RECORD_ID, 'validation.invalid_value')
-    .optional(),
-);
+const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), recordId.optional());
 
 // ---------------------------------------------------------------- service types
 

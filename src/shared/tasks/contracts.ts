@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates/date-formats';
 import { pageQuery, paginated } from '../pagination';
-import { MAX_RECORD_ID } from '../validation/ids';
+import { MAX_RECORD_ID, bodyRecordId, recordId } from '../validation/ids';
 
 export const TASK_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];
@@ -42,7 +42,7 @@ const id = z
 /** POST /api/tasks: creates, or updates the task named by `id`. */
 export const saveTaskBody = z
   .object({
-    id: z.number().int().positive().max(MAX_RECORD_ID, 'validation.invalid_value').optional(),
+    id: bodyRecordId.optional(),
     title: z
       .string({ error: 'validation.required' })
       .trim()
@@ -65,13 +65,7 @@ export const saveTaskBody = z
     status: z.enum(TASK_STATUSES, { error: 'validation.invalid_value' }).optional().default('open'),
     assignee_id: id,
     model: z.enum(TASK_MODELS, { error: 'validation.invalid_value' }).nullable().optional(),
-    model_id: z
-      .number()
-      .int()
-      .positive('validation.invalid_value')
-      .max(MAX_RECORD_ID, 'validation.invalid_value')
-      .nullable()
-      .optional(),
+    model_id: bodyRecordId.nullable().optional(),
   })
   .superRefine((task, ctx) => {
     if (task.model && !task.model_id)
@@ -88,12 +82,7 @@ export const taskListQuery = pageQuery.extend({
   priority: z.enum(TASK_PRIORITIES, { error: 'validation.invalid_value' }).optional(),
   due: z.enum(TASK_DUE_FILTERS, { error: 'validation.invalid_value' }).optional(),
   model: z.enum(TASK_MODELS, { error: 'validation.invalid_value' }).optional(),
-  model_id: z.coerce
-    .number({ error: 'validation.invalid_value' })
-    .int()
-    .positive()
-    .max(MAX_RECORD_ID, 'validation.invalid_value')
-    .optional(),
+  model_id: recordId.optional(),
 });
 export type TaskListQuery = z.output<typeof taskListQuery>;
 

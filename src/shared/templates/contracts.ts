@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Locale } from '../i18n/locales';
 import { contractLanguage, contractType } from '../sales/contracts';
 import { formBoolean, isoDate, requiredText } from '../validation/rules';
-import { MAX_RECORD_ID } from '../validation/ids';
+import { MAX_RECORD_ID, recordId } from '../validation/ids';
 
 /**
  * Contracts of /api/word-templates, /api/doc-templates, /api/custom-fields, contract generation on a
@@ -10,15 +10,7 @@ import { MAX_RECORD_ID } from '../validation/ids';
  */
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const optionalId = z.preprocess(
-  blankToUndefined,
-  z.coerce
-    .number({ error: 'validation.invalid_value' })
-    .int('validation.invalid_value')
-    .positive()
-    .max(MAX_RECORD_ID, 'validation.invalid_value')
-    .optional(),
-);
+const optionalId = z.preprocess(blankToUndefined, recordId.optional());
 const requiredId = z.coerce
   .number({ error: 'validation.required' })
   .int('validation.invalid_value')

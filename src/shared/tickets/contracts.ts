@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuery, paginated } from '../pagination';
 import { formBoolean, optionalText, requiredText } from '../validation/rules';
-import { MAX_RECORD_ID } from '../validation/ids';
+import { recordId } from '../validation/ids';
 
 /**
  * Tickets (spec §3, §7, issue 17): requests from customers, agents and residents, their conversation with
@@ -17,11 +17,7 @@ export type RequesterType = (typeof REQUESTER_TYPES)[number];
 export const TICKET_MODES = ['client', 'manager'] as const;
 export type TicketMode = (typeof TICKET_MODES)[number];
 
-const id = z.coerce
-  .number({ error: 'validation.invalid_value' })
-  .int('validation.invalid_value')
-  .positive('validation.invalid_value')
-  .max(MAX_RECORD_ID, 'validation.invalid_value');
+const id = recordId;
 /** An optional reference from a form: empty means none. */
 const optionalId = z.preprocess((v) => (v === '' || v === 'null' ? null : v), id.nullable().optional());
 

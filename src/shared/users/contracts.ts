@@ -9,7 +9,7 @@ import {
   requiredText,
   username,
 } from '../validation/rules';
-import { MAX_RECORD_ID } from '../validation/ids';
+import { recordId } from '../validation/ids';
 
 export const userRow = z.object({
   id: z.number(),
@@ -47,7 +47,7 @@ const userFields = {
   active: formBoolean.default(true),
   is_admin: formBoolean.default(true),
   roles: formList(z.string()),
-  buildings: formList(z.coerce.number().int().positive().max(MAX_RECORD_ID, 'validation.invalid_value')),
+  buildings: formList(recordId),
   permissions: formList(z.string()),
 };
 

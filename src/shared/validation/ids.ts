@@ -15,3 +15,10 @@ export const recordId = z.coerce
   .int('validation.invalid_value')
   .positive('validation.invalid_value')
   .max(MAX_RECORD_ID, 'validation.invalid_value');
+
+/** A record's id in a JSON body, where it travels as a number (text is refused, as for other numbers). */
+export const bodyRecordId = z
+  .number()
+  .int('validation.invalid_value')
+  .positive('validation.invalid_value')
+  .max(MAX_RECORD_ID, 'validation.invalid_value');

@@ -218,17 +218,18 @@ describe('editor images', () => {
     );
   });
 
-  it('answers a refused file with a translated {error: {message}}', async () => {
+  it('answers a refused file with a translated {error: {message}} beside the platform shape', async () => {
     const bad = await uploadImage(Buffer.from('%PDF-1.4\n%%EOF\n'), 'contract.pdf', 'application/pdf');
     expect(bad.statusCode).toBe(422);
     const message = 'The image could not be uploaded: PNG, JPEG, WebP or GIF only';
-    expect(bad.json()).toEqual({ message, error: { message } });
+    expect(bad.json()).toEqual({ message, errors: { file: [message] }, error: { message } });
 
     const api = await t.as('admin', 'ru');
     const form = multipart({ note: 'x' });
     const none = await api.post('/api/doc-templates/images', form.payload, form.headers);
     expect(none.json()).toEqual({
       message: 'Выберите изображение',
+      errors: { file: ['Выберите изображение'] },
       error: { message: 'Выберите изображение' },
     });
 

@@ -213,6 +213,22 @@ export const CORE_MESSAGES = {
     en: 'The employee has history, so they were deactivated',
     ru: 'У сотрудника есть история, поэтому он деактивирован',
   },
+  // A body's id of a record the user may not see, worded the same as for one that does not exist.
+  'records.customer_not_visible': {
+    ka: 'აირჩიეთ კლიენტი, რომლის ნახვის უფლებაც გაქვთ',
+    en: 'Choose a customer you can open',
+    ru: 'Выберите клиента, которого вам разрешено открывать',
+  },
+  'records.property_not_visible': {
+    ka: 'აირჩიეთ ობიექტი თქვენი კომპლექსებიდან',
+    en: 'Choose a unit you can open',
+    ru: 'Выберите объект из ваших комплексов',
+  },
+  'records.sale_not_visible': {
+    ka: 'აირჩიეთ გაყიდვა, რომლის ნახვის უფლებაც გაქვთ',
+    en: 'Choose a sale you can open',
+    ru: 'Выберите продажу, которую вам разрешено открывать',
+  },
   'roles.in_use': {
     ka: 'როლი მინიჭებულია თანამშრომლებზე და ვერ წაიშლება',
     en: 'The role is assigned to employees and cannot be deleted',

@@ -23,16 +23,6 @@ export const ticketsMessages = {
     ru: 'Напишите сообщение или приложите файл',
   },
   'tickets.customer_required': { ka: 'აირჩიეთ კლიენტი', en: 'Choose the customer', ru: 'Выберите клиента' },
-  'tickets.customer_not_visible': {
-    ka: 'აირჩიეთ კლიენტი, რომლის ნახვის უფლებაც გაქვთ',
-    en: 'Choose a customer you can open',
-    ru: 'Выберите клиента, которого вам разрешено открывать',
-  },
-  'tickets.property_not_visible': {
-    ka: 'აირჩიეთ ობიექტი თქვენი კომპლექსებიდან',
-    en: 'Choose a unit you can open',
-    ru: 'Выберите объект из ваших комплексов',
-  },
   'tickets.assignee_is_opener': {
     ka: 'საკუთარ მომართვას ვერ დაიმუშავებთ; აირჩიეთ სხვა თანამშრომელი',
     en: 'You cannot handle a ticket you opened',

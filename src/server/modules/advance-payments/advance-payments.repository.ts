@@ -88,19 +88,6 @@ export async function findAdvance(db: Db, user: Scope, id: number): Promise<Join
   return row;
 }
 
-export async function customerExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, id));
-  return row !== undefined;
-}
-
-export async function unitVisible(db: Db, user: Scope, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: properties.id })
-    .from(properties)
-    .where(and(eq(properties.id, id), buildingScope(user, properties.building_id)));
-  return row !== undefined;
-}
-
 export async function accountExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db.select({ id: bankAccounts.id }).from(bankAccounts).where(eq(bankAccounts.id, id));
   return row !== undefined;

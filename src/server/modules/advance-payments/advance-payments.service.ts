@@ -7,7 +7,10 @@ import type { PageQuery } from '@shared/pagination';
 import { writeAudit, type AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import { notFound, ValidationFailed } from '../../platform/errors';
+import { requireLinks } from '../../platform/linked-records';
 import { paginateAt } from '../../platform/pagination';
+import { customerLink } from '../customers/customers.service';
+import { propertyLink } from '../properties/properties.service';
 import * as repo from './advance-payments.repository';
 
 function present(row: repo.JoinedAdvance, locale: Locale): AdvancePayment {
@@ -76,21 +79,38 @@ export async function getAdvance(deps: AppDeps, user: repo.Scope, id: number, lo
   return present(row, locale);
 }
 
-/** Every link must name a record the user may use; all problems are answered at once. */
-async function checkLinks(db: AppDeps['db'], user: repo.Scope, input: SaveAdvancePaymentInput) {
+type Writer = repo.Scope & { id: number };
+
+/**
+ * Every link must name a record the user may use; all problems are answered at once. The customer and the
+ * unit are ones the user may see (spec §6; an unseen one reads as a missing one), the customer checked
+ * when it is new to the advance.
+ */
+async function checkLinks(
+  db: AppDeps['db'],
+  user: Writer,
+  input: SaveAdvancePaymentInput,
+  before?: repo.JoinedAdvance['advance'],
+) {
   const errors: Record<string, MessageKey[]> = {};
-  if (!(await repo.customerExists(db, input.customer_id)))
-    errors.customer_id = ['advance_payments.customer_unknown'];
-  if (input.property_id !== null && !(await repo.unitVisible(db, user, input.property_id)))
-    errors.property_id = ['advance_payments.unit_unknown'];
   if (input.bank_account_id !== null && !(await repo.accountExists(db, input.bank_account_id)))
     errors.bank_account_id = ['advance_payments.account_unknown'];
-  if (Object.keys(errors).length) throw new ValidationFailed(errors);
+  await requireLinks(
+    {
+      customer_id:
+        before?.customer_id !== input.customer_id &&
+        customerLink(db, user, input.customer_id, 'advance_payments.customer_unknown'),
+      property_id:
+        input.property_id !== null &&
+        propertyLink(db, user, input.property_id, 'advance_payments.unit_unknown'),
+    },
+    errors,
+  );
 }
 
 export async function createAdvance(
   deps: AppDeps,
-  user: repo.Scope & { id: number },
+  user: Writer,
   input: SaveAdvancePaymentInput,
   audit: AuditContext,
 ): Promise<number> {
@@ -109,7 +129,7 @@ export async function createAdvance(
 
 export async function updateAdvance(
   deps: AppDeps,
-  user: repo.Scope,
+  user: Writer,
   id: number,
   input: SaveAdvancePaymentInput,
   audit: AuditContext,
@@ -118,7 +138,7 @@ export async function updateAdvance(
     const current = await repo.findAdvance(tx, user, id);
     if (!current) throw notFound();
     if (current.advance.sale_id !== null) throw new ValidationFailed({}, 'advance_payments.applied_locked');
-    await checkLinks(tx, user, input);
+    await checkLinks(tx, user, input, current.advance);
     const after = await repo.updateOpenAdvance(tx, id, input);
     if (!after) throw new ValidationFailed({}, 'advance_payments.applied_locked');
     await writeAudit(tx, audit, {

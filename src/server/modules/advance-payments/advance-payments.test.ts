@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advancePayments, auditLogs, bankAccounts, properties, users } from '../../db/schema';
-import { insertCustomer } from '../../test/factories';
+import { insertComplex, insertCustomer, insertUnit, insertUser } from '../../test/factories';
 import { createTestApp, type Api, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -206,7 +206,8 @@ describe('advance payments', () => {
       first_name: 'Vake',
       last_name: 'Cashier',
       password_hash: 'x',
-      permissions: ['view_advanced_payments', 'edit_advanced_payments'],
+      // The customer an advance names must be one the user may see (spec §6): every customer here.
+      permissions: ['view_advanced_payments', 'edit_advanced_payments', 'view_customers'],
       building_ids: [1],
     });
     const limited = await t.as('vake_cashier', 'en');
@@ -225,5 +226,70 @@ describe('advance payments', () => {
     const refused = await limited.post('/api/advance-payments', body({ property_id: saburtaloUnit }));
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual({ property_id: ['Unit not found'] });
+  });
+});
+
+describe('the customer and unit an advance names (spec §6)', () => {
+  it('takes only a unit of the user’s complexes and a customer they may see; an unseen one reads as a missing one', async () => {
+    const mine = (await insertComplex(t.db, { name: 'ავანსების კომპლექსი' })).id;
+    const elsewhere = (await insertComplex(t.db, { name: 'სხვისი კომპლექსი' })).id;
+    await insertUser(
+      t.db,
+      'advance_one_complex',
+      ['view_advanced_payments', 'edit_advanced_payments', 'view_customers', 'view_properties'],
+      [mine],
+    );
+    const ownOnly = await insertUser(t.db, 'advance_own_only', [
+      'view_advanced_payments',
+      'edit_advanced_payments',
+      'view_only_own_customers',
+      'all_buildings_access',
+    ]);
+    const hidden = await insertCustomer(t.db, { first_name_en: 'Hidden', last_name_en: 'Payer' });
+    const theirs = await insertCustomer(t.db, {
+      created_by: ownOnly,
+      first_name_en: 'Own',
+      last_name_en: 'Client',
+    });
+    const unit = async (complex = mine) => (await insertUnit(t.db, complex)).id;
+    const advancesOf = async (id: number) =>
+      (await t.db.select().from(advancePayments).where(eq(advancePayments.customer_id, id))).length;
+
+    const limited = await t.as('advance_one_complex', 'en');
+    const foreign = await limited.post(
+      '/api/advance-payments',
+      body({ customer_id: hidden, property_id: await unit(elsewhere) }),
+    );
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().errors).toEqual({ property_id: ['Unit not found'] });
+    const allowed = await limited.post(
+      '/api/advance-payments',
+      body({ customer_id: hidden, property_id: await unit() }),
+    );
+    expect(allowed.statusCode, allowed.body).toBe(200);
+
+    const own = await t.as('advance_own_only', 'en');
+    const before = await advancesOf(hidden);
+    const refused = await own.post('/api/advance-payments', body({ customer_id: hidden }));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ customer_id: ['Customer not found'] });
+    expect(refused.body).not.toContain('Hidden');
+    const missing = await own.post('/api/advance-payments', body({ customer_id: 99999999 }));
+    expect(missing.json()).toEqual(refused.json());
+    const georgian = await (
+      await t.as('advance_own_only', 'ka')
+    ).post('/api/advance-payments', body({ customer_id: hidden }));
+    expect(georgian.json().errors.customer_id[0]).toMatch(/[\u10A0-\u10FF]/);
+
+    const created = await own.post('/api/advance-payments', body({ customer_id: theirs }));
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().id as number;
+    const changed = await own.put(`/api/advance-payments/${id}`, body({ customer_id: hidden }));
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json().errors).toEqual({ customer_id: ['Customer not found'] });
+    expect(changed.body).not.toContain('Hidden');
+    expect(await advancesOf(hidden)).toBe(before);
+    const kept = await own.put(`/api/advance-payments/${id}`, body({ customer_id: theirs, note: 'kept' }));
+    expect(kept.statusCode, kept.body).toBe(200);
   });
 });

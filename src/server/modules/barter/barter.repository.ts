@@ -124,11 +124,6 @@ export function lockUnits(db: Db, user: Scope, ids: number[]) {
     .for('update');
 }
 
-export async function customerExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, id));
-  return !!row;
-}
-
 export async function insertDeal(db: Db, values: DealValues): Promise<DealRecord> {
   const [row] = await db.insert(barterDeals).values(values).returning();
   return row!;

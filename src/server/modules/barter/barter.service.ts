@@ -10,9 +10,11 @@ import { HttpError, invalid, notFound } from '../../platform/errors';
 import { paginateAt } from '../../platform/pagination';
 import { deleteFiles } from '../documents/documents.service';
 import { transitionStatus } from '../properties/property-status.service';
+import { customerLink } from '../customers/customers.service';
+import { requireLinks } from '../../platform/linked-records';
 import * as repo from './barter.repository';
 
-type Actor = repo.Scope;
+type Actor = repo.Scope & { id: number };
 
 async function present(db: Db, rows: repo.DealListRecord[], locale: Locale): Promise<BarterRow[]> {
   const units = await repo.unitsOf(
@@ -136,6 +138,15 @@ async function releaseUnits(tx: Db, user: Actor, dealId: number, ids: number[], 
   for (const id of ids) await transitionStatus(tx, user, id, 'barter', 'free', audit);
 }
 
+/**
+ * The deal's customer must be one the user may see (spec §6; an unseen one reads as a missing one),
+ * checked when it is new to the deal.
+ */
+async function checkCustomer(db: Db, user: Actor, input: SaveBarterInput, before?: repo.DealRecord) {
+  if (before?.customer_id === input.customer_id) return;
+  await requireLinks({ customer_id: customerLink(db, user, input.customer_id, 'barter.unknown_customer') });
+}
+
 export async function createDeal(
   deps: AppDeps,
   user: Actor,
@@ -143,8 +154,7 @@ export async function createDeal(
   audit: AuditContext,
   locale: Locale,
 ): Promise<number> {
-  if (!(await repo.customerExists(deps.db, input.customer_id)))
-    throw invalid('customer_id', 'barter.unknown_customer');
+  await checkCustomer(deps.db, user, input);
   if (input.status === 'canceled') throw invalid('status', 'validation.invalid_value');
   return deps.db.transaction(async (tx) => {
     const created = await repo.insertDeal(tx, { ...values(input), created_by: audit.userId });
@@ -172,12 +182,11 @@ export async function updateDeal(
   audit: AuditContext,
   locale: Locale,
 ): Promise<void> {
-  if (!(await repo.customerExists(deps.db, input.customer_id)))
-    throw invalid('customer_id', 'barter.unknown_customer');
   await deps.db.transaction(async (tx) => {
     const before = await repo.findDeal(tx, user, id, true);
     if (!before) throw notFound();
     if (before.status === 'canceled') throw new HttpError(422, 'barter.closed_read_only');
+    await checkCustomer(tx, user, input, before);
     const live = await repo.liveUnitIds(tx, id);
     const wanted = input.status === 'canceled' ? [] : input.property_ids;
     await releaseUnits(

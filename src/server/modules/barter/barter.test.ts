@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, barterDeals, barterProperties, documents, properties, users } from '../../db/schema';
-import { insertCustomer } from '../../test/factories';
+import { insertComplex, insertCustomer, insertUnit, insertUser } from '../../test/factories';
 import { createTestApp, multipart, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -180,5 +180,69 @@ describe('barter deals', () => {
     expect((await manager.post('/api/barter', deal([1]))).json().missing_permission).toBe('create_barters');
     expect((await manager.put('/api/barter/1', deal([1]))).json().missing_permission).toBe('edit_barters');
     expect((await manager.delete('/api/barter/1')).json().missing_permission).toBe('delete_barters');
+  });
+});
+
+describe('the customer and units a deal names (spec §6)', () => {
+  it('takes only units of the user’s complexes and a customer they may see; an unseen one reads as a missing one', async () => {
+    const mine = (await insertComplex(t.db, { name: 'ბარტერის კომპლექსი' })).id;
+    const elsewhere = (await insertComplex(t.db, { name: 'სხვისი კომპლექსი' })).id;
+    await insertUser(
+      t.db,
+      'barter_one_complex',
+      ['view_barters', 'create_barters', 'edit_barters', 'view_customers', 'view_properties'],
+      [mine],
+    );
+    const ownOnly = await insertUser(t.db, 'barter_own_only', [
+      'view_barters',
+      'create_barters',
+      'edit_barters',
+      'view_only_own_customers',
+      'all_buildings_access',
+    ]);
+    const hidden = await insertCustomer(t.db, { first_name_en: 'Hidden', last_name_en: 'Trader' });
+    const theirs = await insertCustomer(t.db, {
+      created_by: ownOnly,
+      first_name_en: 'Own',
+      last_name_en: 'Client',
+    });
+    const unit = async (complex = mine) => (await insertUnit(t.db, complex)).id;
+    const dealsOf = async (id: number) =>
+      (await t.db.select().from(barterDeals).where(eq(barterDeals.customer_id, id))).length;
+
+    const limited = await t.as('barter_one_complex', 'en');
+    const foreign = await limited.post('/api/barter', deal([await unit(elsewhere)], { customer_id: hidden }));
+    expect(foreign.statusCode).toBe(422);
+    expect(Object.keys(foreign.json().errors)).toEqual(['property_ids']);
+    const allowed = await limited.post('/api/barter', deal([await unit()], { customer_id: hidden }));
+    expect(allowed.statusCode, allowed.body).toBe(200);
+
+    const own = await t.as('barter_own_only', 'en');
+    const before = await dealsOf(hidden);
+    const refused = await own.post('/api/barter', deal([await unit()], { customer_id: hidden }));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ customer_id: ['No such customer'] });
+    expect(refused.body).not.toContain('Hidden');
+    const missing = await own.post('/api/barter', deal([await unit()], { customer_id: 99999999 }));
+    expect(missing.json()).toEqual(refused.json());
+    const georgian = await (
+      await t.as('barter_own_only', 'ka')
+    ).post('/api/barter', deal([await unit()], { customer_id: hidden }));
+    expect(georgian.json().errors.customer_id[0]).toMatch(/[\u10A0-\u10FF]/);
+
+    const units = [await unit()];
+    const created = await own.post('/api/barter', deal(units, { customer_id: theirs }));
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().id as number;
+    const changed = await own.put(`/api/barter/${id}`, deal(units, { customer_id: hidden }));
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json().errors).toEqual({ customer_id: ['No such customer'] });
+    expect(changed.body).not.toContain('Hidden');
+    expect(await dealsOf(hidden)).toBe(before);
+    const kept = await own.put(
+      `/api/barter/${id}`,
+      deal(units, { customer_id: theirs, valuation: '90000.00' }),
+    );
+    expect(kept.statusCode, kept.body).toBe(200);
   });
 });

@@ -115,11 +115,6 @@ export async function unitStatuses(db: Db, ids: number[]): Promise<Map<number, s
   return new Map(rows.map((r) => [r.id, r.status]));
 }
 
-export async function customerExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, id));
-  return row !== undefined;
-}
-
 export async function activeUserExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })

@@ -10,10 +10,12 @@ import type { Db } from '../../db/client';
 import { writeAudit, type AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError, invalid, notFound, ValidationFailed } from '../../platform/errors';
+import { requireLinks } from '../../platform/linked-records';
 import { customerParams, unitsParams } from '../../platform/notice-params';
 import { paginateAt } from '../../platform/pagination';
 // The one status gate of docs/decisions/007: bookings call the properties module's service, never its repository.
 import { transitionStatus } from '../properties/property-status.service';
+import { customerLink } from '../customers/customers.service';
 import { bookingsNoticed, notifyUsers } from '../notifications/notices.service';
 import * as repo from './bookings.repository';
 
@@ -124,12 +126,30 @@ async function guardDoubleBooking<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-async function checkPeople(db: AppDeps['db'], input: SaveBookingInput) {
+type Writer = repo.Scope & { id: number };
+
+/**
+ * The customer must be one the user may see (spec §6; an unseen one reads as a missing one), checked when
+ * it is new to the booking: a booking the user operates would otherwise open that customer to them. The
+ * operator must be an active user.
+ */
+async function checkPeople(
+  db: AppDeps['db'],
+  user: Writer,
+  input: SaveBookingInput,
+  before?: repo.StoredBooking,
+) {
   const errors: Record<string, MessageKey[]> = {};
-  if (!(await repo.customerExists(db, input.customer_id))) errors.customer_id = ['bookings.customer_unknown'];
   if (!(await repo.activeUserExists(db, input.operator_id)))
     errors.operator_id = ['bookings.operator_inactive'];
-  if (Object.keys(errors).length) throw new ValidationFailed(errors);
+  await requireLinks(
+    {
+      customer_id:
+        before?.customer_id !== input.customer_id &&
+        customerLink(db, user, input.customer_id, 'bookings.customer_unknown'),
+    },
+    errors,
+  );
 }
 
 /**
@@ -158,11 +178,11 @@ async function releaseUnit(tx: AppDeps['db'], user: repo.Scope, propertyId: numb
 
 export async function createBooking(
   deps: AppDeps,
-  user: repo.Scope & { id: number },
+  user: Writer,
   input: SaveBookingInput,
   audit: AuditContext,
 ): Promise<number> {
-  await checkPeople(deps.db, input);
+  await checkPeople(deps.db, user, input);
   return guardDoubleBooking(() =>
     deps.db.transaction(async (tx) => {
       await holdUnit(tx, user, input.property_id, audit);
@@ -181,7 +201,7 @@ export async function createBooking(
 /** Dates, price, paid flag, operator, customer, note; a new unit moves both units' statuses. */
 export async function updateBooking(
   deps: AppDeps,
-  user: repo.Scope,
+  user: Writer,
   id: number,
   input: SaveBookingInput,
   audit: AuditContext,
@@ -192,7 +212,7 @@ export async function updateBooking(
       if (!current) throw notFound();
       const before = current.booking;
       if (before.status !== 'active') throw new ValidationFailed({}, 'bookings.not_active');
-      await checkPeople(tx, input);
+      await checkPeople(tx, user, input, before);
       const moving = input.property_id !== before.property_id;
       if (moving) await holdUnit(tx, user, input.property_id, audit);
       const after = await repo.updateActiveBooking(tx, id, input);

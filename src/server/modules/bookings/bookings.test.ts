@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, bookings, properties, users } from '../../db/schema';
-import { insertCustomer, userIdOf } from '../../test/factories';
+import { insertComplex, insertCustomer, insertUnit, insertUser, userIdOf } from '../../test/factories';
 import { auditTrail } from '../../test/read-backs';
 import { createTestApp, type Api, type TestApp } from '../../test/test-app';
 import { tbilisiToday } from '@shared/dates/date-formats';
@@ -435,6 +435,8 @@ describe('access', () => {
         'edit_bookings',
         'delete_bookings',
         'view_properties',
+        // The customer a booking names must be one the user may see (spec §6): every customer here.
+        'view_customers',
       ],
       building_ids: [1],
     });
@@ -465,6 +467,103 @@ describe('access', () => {
     const moved = await limited.put(`/api/bookings/${theirs.id}`, body(await freeUnit(3)));
     expect(moved.statusCode).toBe(422);
     expect(await unitStatus(otherUnit)).toBe('booked');
+  });
+});
+
+describe('the customer and unit a booking names (spec §6)', () => {
+  it('takes only a unit of the user’s complexes and a customer they may see; an unseen one reads as a missing one', async () => {
+    const mine = (await insertComplex(t.db, { name: 'ჯავშნების კომპლექსი' })).id;
+    const elsewhere = (await insertComplex(t.db, { name: 'სხვისი კომპლექსი' })).id;
+    const oneComplex = await insertUser(
+      t.db,
+      'booking_one_complex',
+      ['view_bookings', 'create_bookings', 'edit_bookings', 'view_customers', 'view_properties'],
+      [mine],
+    );
+    const ownOnly = await insertUser(t.db, 'booking_own_only', [
+      'view_bookings',
+      'create_bookings',
+      'edit_bookings',
+      'view_only_own_customers',
+      'all_buildings_access',
+    ]);
+    const hidden = await insertCustomer(t.db, { first_name_en: 'Hidden', last_name_en: 'Buyer' });
+    const theirs = await insertCustomer(t.db, {
+      created_by: ownOnly,
+      first_name_en: 'Own',
+      last_name_en: 'Client',
+    });
+    const unit = async (complex = mine) => (await insertUnit(t.db, complex)).id;
+    const bookingsOf = async (customerId: number) =>
+      (await t.db.select().from(bookings).where(eq(bookings.customer_id, customerId))).length;
+
+    // Limited to one complex: another complex's unit is refused on its field, the user's own complex is fine.
+    const limited = await t.as('booking_one_complex', 'en');
+    const foreign = await limited.post(
+      '/api/bookings',
+      body(await unit(elsewhere), { operator_id: oneComplex }),
+    );
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().errors).toEqual({ property_id: ['Unit not found'] });
+    const allowed = await limited.post(
+      '/api/bookings',
+      body(await unit(), { customer_id: hidden, operator_id: oneComplex }),
+    );
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    const moved = await limited.put(
+      `/api/bookings/${allowed.json().id}`,
+      body(await unit(elsewhere), { customer_id: hidden, operator_id: oneComplex }),
+    );
+    expect(moved.statusCode).toBe(422);
+    expect(moved.json().errors).toEqual({ property_id: ['Unit not found'] });
+
+    // Own customers only: someone else's customer is refused like one that does not exist, in every language.
+    const own = await t.as('booking_own_only', 'en');
+    const before = await bookingsOf(hidden);
+    const refused = await own.post(
+      '/api/bookings',
+      body(await unit(), { customer_id: hidden, operator_id: ownOnly }),
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ customer_id: ['Customer not found'] });
+    expect(refused.body).not.toContain('Hidden');
+    const missing = await own.post(
+      '/api/bookings',
+      body(await unit(), { customer_id: 99999999, operator_id: ownOnly }),
+    );
+    expect(missing.json()).toEqual(refused.json());
+    const georgian = await (
+      await t.as('booking_own_only', 'ka')
+    ).post('/api/bookings', body(await unit(), { customer_id: hidden, operator_id: ownOnly }));
+    expect(georgian.statusCode).toBe(422);
+    expect(georgian.json().errors.customer_id[0]).toMatch(/[\u10A0-\u10FF]/);
+    const russian = await (
+      await t.as('booking_own_only', 'ru')
+    ).post('/api/bookings', body(await unit(), { customer_id: hidden, operator_id: ownOnly }));
+    expect(russian.json().errors.customer_id[0]).toMatch(/[\u0400-\u04FF]/);
+
+    const created = await own.post(
+      '/api/bookings',
+      body(await unit(), { customer_id: theirs, operator_id: ownOnly }),
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().id as number;
+    const changed = await own.put(
+      `/api/bookings/${id}`,
+      body(created.json().property_id, { customer_id: hidden, operator_id: ownOnly }),
+    );
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json().errors).toEqual({ customer_id: ['Customer not found'] });
+    expect(changed.body).not.toContain('Hidden');
+    expect(await bookingsOf(hidden)).toBe(before);
+    expect((await own.get(`/api/customers/${hidden}`)).statusCode).not.toBe(200);
+
+    // An unchanged customer is not judged again: the booking stays editable.
+    const kept = await own.put(
+      `/api/bookings/${id}`,
+      body(created.json().property_id, { customer_id: theirs, operator_id: ownOnly, note: 'kept' }),
+    );
+    expect(kept.statusCode, kept.body).toBe(200);
   });
 });
 

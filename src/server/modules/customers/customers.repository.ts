@@ -4,6 +4,7 @@ import {
   desc,
   eq,
   gte,
+  inArray,
   isNotNull,
   isNull,
   lt,
@@ -205,6 +206,16 @@ export async function findCustomer(db: Db, user: Viewer, id: number): Promise<Cu
     .from(customers)
     .where(and(eq(customers.id, id), customerScope(user)));
   return row;
+}
+
+/** Of these customers, the ids of those the user may see (the same scope as findCustomer). */
+export async function visibleCustomerIds(db: Db, user: Viewer, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(inArray(customers.id, ids), customerScope(user)));
+  return new Set(rows.map((r) => r.id));
 }
 
 /** The customer holding this ID, if the user may see them (the same scope as findCustomer). */

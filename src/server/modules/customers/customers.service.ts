@@ -9,9 +9,11 @@ import {
 } from '@shared/customers/contracts';
 import type { Locale } from '@shared/i18n/locales';
 import type { PageQuery } from '@shared/pagination';
-import { translate } from '@shared/i18n/messages';
+import { translate, type MessageKey } from '@shared/i18n/messages';
 import { writeAudit, type AuditContext } from '../../platform/audit';
+import type { Db } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
+import type { Link } from '../../platform/linked-records';
 import { HttpError, notFound, ValidationFailed } from '../../platform/errors';
 import { paginateAt } from '../../platform/pagination';
 import { countryName } from '@shared/countries/country-data';
@@ -93,6 +95,25 @@ export async function quickSearch(deps: AppDeps, user: repo.Viewer, term: string
 export async function customerVisible(deps: AppDeps, user: repo.Viewer, id: number): Promise<boolean> {
   return (await repo.findCustomer(deps.db, user, id)) !== undefined;
 }
+
+/** Of these customers, the ids of those the user may see (the rule of the customers list). */
+export const visibleCustomerIds = (db: Db, user: repo.Viewer, ids: number[]): Promise<Set<number>> =>
+  repo.visibleCustomerIds(db, user, ids);
+
+/**
+ * The customers a request body names (a booking's, a deal's, a sale's buyers), for requireLinks
+ * (platform/linked-records.ts): only those the user may see pass, by the rule of the customers list.
+ */
+export const customerLink = (
+  db: Db,
+  user: repo.Viewer,
+  ids: number | readonly number[],
+  message: MessageKey = 'records.customer_not_visible',
+): Link => ({
+  ids: typeof ids === 'number' ? [ids] : ids,
+  visible: (wanted) => visibleCustomerIds(db, user, wanted),
+  message,
+});
 
 export async function getCustomer(deps: AppDeps, user: repo.Viewer, id: number, locale: Locale) {
   const record = await repo.findCustomer(deps.db, user, id);

@@ -46,6 +46,16 @@ export async function findProperty(
   return row;
 }
 
+/** Of these units, the ids of those in the user's complexes (the same scope as findProperty). */
+export async function visiblePropertyIds(db: Db, user: Scope, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(inArray(properties.id, ids), buildingScope(user, properties.building_id)));
+  return new Set(rows.map((r) => r.id));
+}
+
 export async function findBuilding(db: Db, user: Scope, id: number) {
   const [row] = await db
     .select({ id: buildings.id, blocks: buildings.blocks })

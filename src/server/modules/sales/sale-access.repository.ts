@@ -76,6 +76,16 @@ export function visibleLiveSalesByContract(db: Db, user: Scope, contractNos: str
     .where(and(inArray(sales.contract_no, contractNos), isNull(sales.deleted_at), saleScope(user)));
 }
 
+/** Of these sales, the ids of the live ones the user may see. */
+export async function visibleLiveSaleIds(db: Db, user: Scope, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .select({ id: sales.id })
+    .from(sales)
+    .where(and(inArray(sales.id, ids), isNull(sales.deleted_at), saleScope(user)));
+  return new Set(rows.map((r) => r.id));
+}
+
 /** Whether a live sale exists and the user may see it. */
 export async function liveSaleVisible(db: Db, user: Scope, id: number): Promise<boolean> {
   const [row] = await db

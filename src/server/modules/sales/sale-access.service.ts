@@ -1,5 +1,7 @@
+import type { MessageKey } from '@shared/i18n/messages';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../platform/errors';
+import type { Link } from '../../platform/linked-records';
 import * as repo from './sale-access.repository';
 import type { Scope } from './sales.repository';
 
@@ -52,6 +54,21 @@ export async function visibleSalesByContract(
 /** Whether a live sale exists and the user may see it (the owner check of the sale's files). */
 export const liveSaleVisible = (db: Db, user: SaleViewer, id: number): Promise<boolean> =>
   repo.liveSaleVisible(db, user, id);
+
+/**
+ * The live sales a request body names (a ticket's), for requireLinks (platform/linked-records.ts): only
+ * sales the user may see pass, by saleScope.
+ */
+export const saleLink = (
+  db: Db,
+  user: SaleViewer,
+  ids: number | readonly number[],
+  message: MessageKey = 'records.sale_not_visible',
+): Link => ({
+  ids: typeof ids === 'number' ? [ids] : ids,
+  visible: (wanted) => repo.visibleLiveSaleIds(db, user, wanted),
+  message,
+});
 
 /** A canceled or trashed sale keeps its money history as it is: reading yes, changing no (409). */
 export function isClosed(sale: { status: string; deleted_at: Date | null }): boolean {

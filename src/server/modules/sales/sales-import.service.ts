@@ -9,6 +9,7 @@ import { fieldErrorKeys, issuesOfZodError } from '../../platform/validation-erro
 import { readSaleSheet, type SaleSheetRow } from './sales.sheet';
 import * as write from './sales-write.repository';
 import { createSaleInTx, type Writer } from './sales-write.service';
+import { visibleCustomerIds } from '../customers/customers.service';
 
 /**
  * POST /api/sales/importFromExcel: one line per sale (columns of SALE_IMPORT_COLUMNS). ALL OR NOTHING:
@@ -49,6 +50,7 @@ interface Lookups {
 /** A line as the create contract's input, or the reasons it cannot be. */
 async function readLine(
   deps: AppDeps,
+  user: Writer,
   row: SaleSheetRow,
   lookups: Lookups,
   locale: Locale,
@@ -77,7 +79,14 @@ async function readLine(
       if (!units.some((u) => u.number === number)) fail('units', 'sales.import_unit_unknown', { number });
 
   const codes = list(row.customers);
-  const buyers = await write.customersByCode(deps.db, codes);
+  // A buyer the user may not see reads as one that does not exist (spec §6).
+  const found = await write.customersByCode(deps.db, codes);
+  const seen = await visibleCustomerIds(
+    deps.db,
+    user,
+    found.map((b) => b.id),
+  );
+  const buyers = found.filter((b) => seen.has(b.id));
   if (!codes.length) fail('customers', 'validation.required');
   for (const code of codes)
     if (!buyers.some((b) => b.personal_id === code || b.company_id === code))
@@ -151,7 +160,7 @@ export async function importSales(
   for (const row of rows) {
     const contractNo = row.contract_no || null;
     const add = (reason: string) => problems.push({ line: row.line, contract_no: contractNo, reason });
-    const read = await readLine(deps, row, lookups, locale);
+    const read = await readLine(deps, user, row, lookups, locale);
     if ('reasons' in read) {
       read.reasons.forEach(add);
       continue;

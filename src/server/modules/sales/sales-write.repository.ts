@@ -83,12 +83,6 @@ export async function bankExists(db: Db, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
-export async function existingCustomers(db: Db, ids: number[]): Promise<Set<number>> {
-  if (!ids.length) return new Set();
-  const rows = await db.select({ id: customers.id }).from(customers).where(inArray(customers.id, ids));
-  return new Set(rows.map((r) => r.id));
-}
-
 /** The units the user may see among `ids`, with their complex and status. */
 export function visibleUnits(db: Db, user: Scope, ids: number[]) {
   if (!ids.length) return Promise.resolve([]);

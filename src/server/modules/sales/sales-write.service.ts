@@ -13,7 +13,9 @@ import type { Db } from '../../db/client';
 import { writeAudit, type AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError, invalid, notFound, ValidationFailed } from '../../platform/errors';
+import { addUnseenLinks } from '../../platform/linked-records';
 import { convertBooking } from '../bookings/bookings.service';
+import { customerLink } from '../customers/customers.service';
 import { removeCommentsOf } from '../comments/comments.service';
 import { deleteFiles } from '../documents/documents.service';
 import { rebuildLedger, saveSchedule } from './sale-ledger.service';
@@ -119,10 +121,20 @@ async function checkContract(
     errors.mortgage_bank_id = ['sales.bank_unknown'];
 }
 
-async function checkCustomers(db: Db, ids: number[], errors: Errors, field = 'customer_ids') {
-  if (new Set(ids).size !== ids.length) (errors[field] ??= []).push('sales.customer_duplicate');
-  const found = await write.existingCustomers(db, ids);
-  if (ids.some((id) => !found.has(id))) (errors[field] ??= []).push('sales.customer_unknown');
+/**
+ * The buyers: none twice, each one the user may see (spec §6; an unseen one reads as a missing one).
+ * Buyers the sale already has (`kept`) stay without the check: a co-buyer need not be the user's own.
+ */
+async function checkCustomers(
+  db: Db,
+  user: Writer,
+  ids: number[],
+  errors: Errors,
+  kept: readonly number[] = [],
+) {
+  if (new Set(ids).size !== ids.length) (errors.customer_ids ??= []).push('sales.customer_duplicate');
+  const added = ids.filter((id) => !kept.includes(id));
+  await addUnseenLinks({ customer_ids: customerLink(db, user, added, 'sales.customer_unknown') }, errors);
 }
 
 /** The unique indexes' verdicts in the product's words. */
@@ -168,7 +180,7 @@ export async function createSaleInTx(
 ): Promise<number> {
   const errors: Errors = {};
   await checkContract(tx, input, errors);
-  await checkCustomers(tx, input.customer_ids, errors);
+  await checkCustomers(tx, user, input.customer_ids, errors);
   const propertyIds = input.properties.map((p) => p.property_id);
   const { buildingId, statuses, amounts } = await checkUnitsAndAmounts(tx, user, input, errors);
   const rows = planSchedule({
@@ -358,10 +370,10 @@ export async function changeCustomers(
   await deps.db.transaction(async (tx) => {
     const sale = await lockOpenSale(tx, user, id);
     const errors: Errors = {};
-    await checkCustomers(tx, input.customer_ids, errors);
-    if (Object.keys(errors).length) throw new ValidationFailed(errors);
     const current = await write.currentCustomers(tx, id);
     const before = current.map((c) => c.customer_id);
+    await checkCustomers(tx, user, input.customer_ids, errors, before);
+    if (Object.keys(errors).length) throw new ValidationFailed(errors);
     if (before.length === input.customer_ids.length && before.every((c, i) => c === input.customer_ids[i]))
       throw invalid('customer_ids', 'sales.customers_unchanged');
     const at = new Date();

@@ -1,8 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tbilisiToday } from '@shared/dates/date-formats';
-import { advancePayments, agents, bookings, sales, users } from '../../db/schema';
-import { freeUnits, insertCustomer, postSale, saleBody, userIdOf } from '../../test/factories';
+import { advancePayments, agents, bookings, saleCustomers, sales, users } from '../../db/schema';
+import {
+  freeUnits,
+  insertComplex,
+  insertCustomer,
+  insertUnit,
+  insertUser,
+  postSale,
+  saleBody,
+  userIdOf,
+} from '../../test/factories';
 import { auditTrail, unitStatuses } from '../../test/read-backs';
 import { createTestApp, type Api, type TestApp } from '../../test/test-app';
 
@@ -552,7 +561,8 @@ describe('who sees and changes which sales', () => {
       first_name: 'Vake',
       last_name: 'Sales',
       password_hash: 'x',
-      permissions: ['view_sales', 'create_sales', 'edit_sales'],
+      // The buyers a sale names must be customers the user may see (spec §6): every customer here.
+      permissions: ['view_sales', 'create_sales', 'edit_sales', 'view_customers'],
       building_ids: [1],
     });
     const [inside] = await freeUnits(t.db, 1);
@@ -622,5 +632,70 @@ describe('reference lists', () => {
         .set({ active: true })
         .where(and(eq(users.id, manager)));
     }
+  });
+});
+
+describe('the buyers and units a sale names (spec §6)', () => {
+  it('takes only units of the user’s complexes and buyers they may see; an unseen one reads as a missing one', async () => {
+    const mine = (await insertComplex(t.db, { name: 'გაყიდვების კომპლექსი' })).id;
+    const elsewhere = (await insertComplex(t.db, { name: 'სხვისი კომპლექსი' })).id;
+    await insertUser(
+      t.db,
+      'sale_one_complex',
+      ['view_sales', 'create_sales', 'edit_sales', 'view_customers'],
+      [mine],
+    );
+    const ownOnly = await insertUser(t.db, 'sale_own_only', [
+      'view_only_own_sales',
+      'view_only_own_customers',
+      'create_sales',
+      'edit_sales',
+      'can_be_responsible_sale_manager',
+      'all_buildings_access',
+    ]);
+    const hidden = await insertCustomer(t.db, { first_name_en: 'Hidden', last_name_en: 'Buyer' });
+    const theirs = await insertCustomer(t.db, {
+      created_by: ownOnly,
+      first_name_en: 'Own',
+      last_name_en: 'Client',
+    });
+    const another = await insertCustomer(t.db, {
+      created_by: ownOnly,
+      first_name_en: 'Second',
+      last_name_en: 'Client',
+    });
+    const unit = async (complex = mine) => (await insertUnit(t.db, complex)).id;
+    const salesOf = async (id: number) =>
+      (await t.db.select().from(saleCustomers).where(eq(saleCustomers.customer_id, id))).length;
+
+    const limited = await t.as('sale_one_complex', 'en');
+    const foreign = await limited.post('/api/sales', saleBody([await unit(elsewhere)], [hidden]));
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().errors).toEqual({ properties: ['Unit not found'] });
+    await postSale(limited, saleBody([await unit()], [hidden]));
+
+    const own = await t.as('sale_own_only', 'en');
+    const before = await salesOf(hidden);
+    const body = async (buyers: number[]) =>
+      saleBody([await unit()], buyers, { responsible_user_id: ownOnly });
+    const refused = await own.post('/api/sales', await body([theirs, hidden]));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ customer_ids: ['Buyer not found'] });
+    expect(refused.body).not.toContain('Hidden');
+    const missing = await own.post('/api/sales', await body([theirs, 99999999]));
+    expect(missing.json()).toEqual(refused.json());
+    const georgian = await (await t.as('sale_own_only', 'ka')).post('/api/sales', await body([hidden]));
+    expect(georgian.json().errors.customer_ids[0]).toMatch(/[\u10A0-\u10FF]/);
+
+    const id = await postSale(own, await body([theirs]));
+    const change = (customer_ids: number[]) =>
+      own.post(`/api/sales/${id}/change-customers`, { customer_ids, date: '2026-02-01', reason: 'Co-buyer' });
+    const changed = await change([theirs, hidden]);
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json().errors).toEqual({ customer_ids: ['Buyer not found'] });
+    expect(changed.body).not.toContain('Hidden');
+    expect(await salesOf(hidden)).toBe(before);
+    const added = await change([theirs, another]);
+    expect(added.statusCode, added.body).toBe(200);
   });
 });

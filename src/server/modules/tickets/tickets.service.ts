@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { tbilisiToday } from '@shared/dates/date-formats';
+import type { MessageKey } from '@shared/i18n/messages';
 import { DOCUMENT_MIME_TYPES } from '@shared/documents/contracts';
 import {
   formatTicketNo,
@@ -16,13 +17,14 @@ import type { Db } from '../../db/client';
 import type { AuthUser } from '../../platform/access';
 import { writeAudit, type AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
-import { HttpError, invalid, notFound, ValidationFailed } from '../../platform/errors';
+import { HttpError, invalid, notFound } from '../../platform/errors';
 import type { Upload } from '../../platform/files';
+import { requireLinks } from '../../platform/linked-records';
 import type { PageWindow } from '../../platform/pagination';
-import { customerVisible } from '../customers/customers.service';
+import { customerLink } from '../customers/customers.service';
 import { notifyUsers } from '../notifications/notices.service';
-import { propertyVisible } from '../properties/properties.service';
-import { requireSale } from '../sales/sales.service';
+import { propertyLink } from '../properties/properties.service';
+import { saleLink } from '../sales/sale-access.service';
 import * as repo from './tickets.repository';
 
 /**
@@ -197,23 +199,9 @@ async function checkCategory(db: Db, categoryId: number | null | undefined) {
 
 /** The requester and the record the ticket concerns, each checked; 422 on the field that is wrong. */
 async function requestValues(deps: AppDeps, user: Viewer, input: TicketInput) {
-  const errors: Record<
-    string,
-    | ['tickets.customer_required']
-    | ['tickets.customer_not_visible']
-    | ['tickets.agent_required']
-    | ['tickets.resident_required']
-    | ['tickets.property_not_visible']
-    | ['validation.invalid_value']
-  > = {};
+  const errors: Record<string, MessageKey[]> = {};
   if (input.requester_type === 'customer' && !input.customer_id)
     errors.customer_id = ['tickets.customer_required'];
-  else if (
-    input.requester_type === 'customer' &&
-    input.customer_id &&
-    !(await customerVisible(deps, user, input.customer_id))
-  )
-    errors.customer_id = ['tickets.customer_not_visible'];
   if (
     input.requester_type === 'agent' &&
     !(input.agent_id && (await repo.agentExists(deps.db, input.agent_id)))
@@ -221,16 +209,17 @@ async function requestValues(deps: AppDeps, user: Viewer, input: TicketInput) {
     errors.agent_id = ['tickets.agent_required'];
   if (input.requester_type === 'resident' && !input.resident_name)
     errors.resident_name = ['tickets.resident_required'];
-  if (input.property_id && !(await propertyVisible(deps, user, input.property_id)))
-    errors.property_id = ['tickets.property_not_visible'];
-  if (input.sale_id) {
-    try {
-      await requireSale(deps, user, input.sale_id);
-    } catch {
-      errors.sale_id = ['validation.invalid_value'];
-    }
-  }
-  if (Object.keys(errors).length) throw new ValidationFailed(errors);
+  await requireLinks(
+    {
+      customer_id:
+        input.requester_type === 'customer' &&
+        !!input.customer_id &&
+        customerLink(deps.db, user, input.customer_id),
+      property_id: !!input.property_id && propertyLink(deps.db, user, input.property_id),
+      sale_id: !!input.sale_id && saleLink(deps.db, user, input.sale_id, 'validation.invalid_value'),
+    },
+    errors,
+  );
   await checkCategory(deps.db, input.category_id);
   return {
     subject: input.subject,

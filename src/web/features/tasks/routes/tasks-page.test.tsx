@@ -139,3 +139,35 @@ describe('tasks page', { timeout: 60_000 }, () => {
     await waitFor(() => expect(app.api.calls('DELETE', '/api/tasks/1')).toHaveLength(1));
   });
 });
+
+describe('tasks page for a view-only reader (spec §6)', { timeout: 60_000 }, () => {
+  const accountant = (permissions: Permission[]) =>
+    makeUser({ roles: ['accountant'], permissions, view_only: true });
+
+  function openAsViewOnly(permissions: Permission[], path = '/tasks') {
+    const user = userEvent.setup();
+    const app = renderApp(path, {
+      user: accountant(permissions),
+      routes: {
+        'GET /api/tasks': page(listed),
+        'GET /api/tasks/actual': { count: 2 },
+        'GET /api/tasks/1': { ...listed[0], description: 'Ask about the second instalment' },
+        'GET /api/tasks/assignees': { data: [{ id: 1, name: 'Nino Beridze' }] },
+      },
+    });
+    return { user, app };
+  }
+
+  it('shows everyone’s tasks to a view-only reader holding view_all_tasks', async () => {
+    const { user, app } = openAsViewOnly(['view_all_tasks']);
+    // Reading everyone's tasks hangs on view_all_tasks, which a view-only role may hold; it is no write.
+    await user.click(await screen.findByRole('button', { name: 'Everyone’s' }, { timeout: 40_000 }));
+    await waitFor(() => expect(app.api.calls('GET', '/api/tasks').at(-1)?.query.get('scope')).toBe('all'));
+  });
+
+  it('hides everyone’s tasks from a view-only reader without view_all_tasks', async () => {
+    openAsViewOnly([]);
+    expect(await screen.findByRole('button', { name: 'Mine' }, { timeout: 40_000 })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Everyone’s' })).toBeNull();
+  });
+});

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { Task, TaskModel } from '@shared/tasks/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCanWrite } from '../../../app/auth/use-permission';
 import { useAppConfig } from '../../../app/config/get-app-config';
 import { LoadError } from '../../../components/feedback/load-error';
 import { PageLoader } from '../../../components/feedback/page-loader';
@@ -18,6 +19,7 @@ const RECORD_TASKS = 50;
 function Panel({ model, modelId }: { model: TaskModel; modelId: number }) {
   const { t } = useTranslation('tasks');
   const tasks = useTasks({ model, model_id: modelId, perpage: RECORD_TASKS, page: 1 });
+  const canWrite = useCanWrite();
   const [editing, setEditing] = useState<Task | 'new' | null>(null);
   return (
     <Stack component="section" aria-label={t('record_title')} sx={{ gap: 1.5 }}>
@@ -25,9 +27,11 @@ function Panel({ model, modelId }: { model: TaskModel; modelId: number }) {
         <Typography variant="subtitle1" component="h2">
           {t('record_title')}
         </Typography>
-        <Button size="small" startIcon={<AddOutlined />} onClick={() => setEditing('new')}>
-          {t('add')}
-        </Button>
+        {canWrite && (
+          <Button size="small" startIcon={<AddOutlined />} onClick={() => setEditing('new')}>
+            {t('add')}
+          </Button>
+        )}
       </Stack>
       {tasks.isPending ? (
         <PageLoader />
@@ -38,7 +42,7 @@ function Panel({ model, modelId }: { model: TaskModel; modelId: number }) {
           {t('empty')}
         </Typography>
       ) : (
-        <TaskItems tasks={tasks.data.data} onEdit={setEditing} />
+        <TaskItems tasks={tasks.data.data} onEdit={canWrite ? setEditing : undefined} />
       )}
       {editing && (
         <TaskFormDialog
@@ -53,7 +57,7 @@ function Panel({ model, modelId }: { model: TaskModel; modelId: number }) {
 
 /**
  * "Add task" and the tasks about one record (a sale, customer or booking), for the record's page; nothing
- * with the tasks module off.
+ * with the tasks module off. A view-only user (spec §6) gets the list without add, done, edit or delete.
  */
 export function RecordTasks({ model, modelId }: { model: TaskModel; modelId: number }) {
   return useAppConfig().modules.tasks ? <Panel model={model} modelId={modelId} /> : null;

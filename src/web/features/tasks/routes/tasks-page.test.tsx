@@ -139,3 +139,66 @@ describe('tasks page', { timeout: 60_000 }, () => {
     await waitFor(() => expect(app.api.calls('DELETE', '/api/tasks/1')).toHaveLength(1));
   });
 });
+
+describe('tasks page for a view-only reader (spec §6)', { timeout: 60_000 }, () => {
+  const accountant = (permissions: Permission[]) =>
+    makeUser({ roles: ['accountant'], permissions, view_only: true });
+
+  function openAsViewOnly(permissions: Permission[], path = '/tasks') {
+    const user = userEvent.setup();
+    const app = renderApp(path, {
+      user: accountant(permissions),
+      routes: {
+        'GET /api/tasks': page(listed),
+        'GET /api/tasks/actual': { count: 2 },
+        'GET /api/tasks/1': { ...listed[0], description: 'Ask about the second instalment' },
+        'GET /api/tasks/assignees': { data: [{ id: 1, name: 'Nino Beridze' }] },
+      },
+    });
+    return { user, app };
+  }
+
+  it('shows everyone’s tasks to a view-only reader holding view_all_tasks', async () => {
+    const { user, app } = openAsViewOnly(['view_all_tasks']);
+    // Reading everyone's tasks hangs on view_all_tasks, which a view-only role may hold; it is no write.
+    await user.click(await screen.findByRole('button', { name: 'Everyone’s' }, { timeout: 40_000 }));
+    await waitFor(() => expect(app.api.calls('GET', '/api/tasks').at(-1)?.query.get('scope')).toBe('all'));
+  });
+
+  it('hides everyone’s tasks from a view-only reader without view_all_tasks', async () => {
+    openAsViewOnly([]);
+    expect(await screen.findByRole('button', { name: 'Mine' }, { timeout: 40_000 })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Everyone’s' })).toBeNull();
+  });
+
+  it('lists the tasks to a view-only reader with no add, done, edit or delete, and opens one to read', async () => {
+    const { user, app } = openAsViewOnly([]);
+    expect(await screen.findByText('Call the buyer', {}, { timeout: 40_000 })).toBeVisible();
+    expect(screen.getByText('Sign at four')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Add task' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Mark as done/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Edit/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
+    // The status still shows, as a picture rather than a button.
+    expect(screen.getAllByRole('img', { name: 'Open' })).toHaveLength(2);
+
+    // Double-clicking a row shows the task to read, with nothing to save.
+    await user.dblClick(screen.getByText('Call the buyer'));
+    const dialog = await screen.findByRole('dialog', { name: 'Call the buyer' });
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Save' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(app.api.calls('POST', '/api/tasks')).toHaveLength(0);
+  });
+
+  it('opens a task a bell notice links to for reading, not as a form to save', async () => {
+    openAsViewOnly([], '/tasks?task=1');
+    const dialog = await screen.findByRole('dialog', { name: 'Call the buyer' }, { timeout: 40_000 });
+    expect(within(dialog).getByText('Ask about the second instalment')).toBeVisible();
+    expect(within(dialog).getByText('09.03.2026 · Overdue')).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: 'Sale №A-100' })).toHaveAttribute('href', '/sales/7');
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+});

@@ -4,6 +4,7 @@ import type { Task } from '@shared/tasks/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useCanWrite } from '../../../app/auth/use-permission';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { formatDateTime } from '../../../components/format-date-time';
 import { useActionsColumn } from '../../../components/lists/actions-column';
@@ -15,6 +16,7 @@ import { useTasks, type TaskFilters } from '../api/get-tasks';
 import { DueText } from '../components/due-text';
 import { PriorityChip } from '../components/priority-chip';
 import { RecordLink } from '../components/record-link';
+import { TaskDetailsDialog } from '../components/task-details-dialog';
 import { TaskFormDialog } from '../components/task-form-dialog';
 import { DoneToggle, TaskEditDelete } from '../components/task-row-actions';
 import { TasksFilters } from '../components/tasks-filters';
@@ -22,10 +24,11 @@ import { TasksFilters } from '../components/tasks-filters';
 /** Opening the page shows my open tasks; every filter stays in the URL. */
 const defaultFilters: TaskFilters = { scope: 'mine', due: '', status: 'open', priority: '' };
 
-function useColumns(edit: (task: Task) => void): GridColDef<Task>[] {
+/** The list's columns; edit and delete only for whoever may write. */
+function useColumns(edit: ((task: Task) => void) | null): GridColDef<Task>[] {
   const { t } = useTranslation('tasks');
   const actionsColumn = useActionsColumn();
-  return [
+  const columns: GridColDef<Task>[] = [
     {
       field: 'status',
       headerName: '',
@@ -89,8 +92,10 @@ function useColumns(edit: (task: Task) => void): GridColDef<Task>[] {
       width: 140,
       valueGetter: (value: string | null) => (value ? formatDateTime(value) : ''),
     },
-    actionsColumn((row) => <TaskEditDelete task={row} onEdit={edit} />, 100),
   ];
+  return edit
+    ? [...columns, actionsColumn((row) => <TaskEditDelete task={row} onEdit={edit} />, 100)]
+    : columns;
 }
 
 /** A task a bell notice links to (`/tasks?task=12`) opens in the dialog once loaded. */
@@ -111,21 +116,25 @@ function useLinkedTask(open: (task: Task) => void) {
   }, [linked.data, open, setSearchParams]);
 }
 
-/** /tasks: my tasks and those I gave (everybody's with view_all_tasks), done with one click. */
+/**
+ * /tasks: my tasks and those I gave (everybody's with view_all_tasks), done with one click. A view-only user
+ * (spec §6) reads them: no add, done, edit or delete, and a task opens to read instead of in the form.
+ */
 export function TasksPage() {
   const { t } = useTranslation('tasks');
   const { t: tc } = useTranslation('common');
   const list = useListParams('tasks', { filters: defaultFilters });
   const tasks = useTasks({ page: list.page, perpage: list.perpage, ...list.filters });
+  const canWrite = useCanWrite();
   const [editing, setEditing] = useState<Task | 'new' | null>(null);
   useLinkedTask(setEditing);
-  const columns = useColumns(setEditing);
+  const columns = useColumns(canWrite ? setEditing : null);
 
   return (
     <>
       <PageHeader
         title={tc('nav.tasks')}
-        actions={<AddButton label={t('add')} onClick={() => setEditing('new')} />}
+        actions={canWrite && <AddButton label={t('add')} onClick={() => setEditing('new')} />}
       />
       <QueryTable<Task>
         query={tasks}
@@ -141,9 +150,12 @@ export function TasksPage() {
         toolbar={<TasksFilters filters={list.filters} onChange={list.setFilters} />}
         gridProps={{ onRowDoubleClick: ({ row }) => setEditing(row) }}
       />
-      {editing && (
-        <TaskFormDialog task={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
-      )}
+      {editing &&
+        (canWrite ? (
+          <TaskFormDialog task={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+        ) : (
+          editing !== 'new' && <TaskDetailsDialog task={editing} onClose={() => setEditing(null)} />
+        ))}
     </>
   );
 }

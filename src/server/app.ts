@@ -16,7 +16,7 @@ import { installAuthHook } from './platform/auth-hook';
 import type { AppDeps } from './platform/deps';
 import { installErrorHandler } from './platform/error-handler';
 import { installInputGuard } from './platform/input-guard';
-import { declareLimitAnswers, installRouteLimits } from './platform/route-limits';
+import { answersTooMany, installRouteLimits } from './platform/route-limits';
 import { JobQueue } from './platform/job-queue';
 import { Scheduler } from './platform/scheduler';
 import { registerNightlyBackup } from './platform/backup';
@@ -56,7 +56,7 @@ export interface RouteEntry {
   method: string;
   url: string;
   access: string;
-  countsAttempts: boolean;
+  answersTooMany: boolean;
 }
 
 /** A hop count as a function: Fastify takes one at run time, but its types do not say so. */
@@ -154,13 +154,13 @@ export async function buildApp(
         method,
         url: route.url,
         access: describeAccess(route.config?.access as RouteAccess | undefined),
-        countsAttempts: route.config?.countsAttempts === true,
+        answersTooMany: answersTooMany(route.config),
       });
     }
   });
 
-  // The rate limits and stream places routes declare (issue 35), read as each route is registered.
-  const limitedRoutes = installRouteLimits(app);
+  // The rate limits and stream places routes declare (issue 35), enforced for every route that has them.
+  installRouteLimits(app);
 
   installSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -193,7 +193,7 @@ export async function buildApp(
     transform: jsonSchemaTransform,
     transformObject: (document) =>
       'openapiObject' in document
-        ? declareLimitAnswers(completeOpenApi(document.openapiObject, routeTable), limitedRoutes)
+        ? completeOpenApi(document.openapiObject, routeTable)
         : document.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

@@ -21,6 +21,13 @@ export type Link = {
   message: MessageKey;
 };
 
+/** A link of one id or a list, with the owner's answer to which of them the user may see. */
+export const linkOf = (
+  ids: number | readonly number[],
+  visible: Link['visible'],
+  message: MessageKey,
+): Link => ({ ids: typeof ids === 'number' ? [ids] : ids, visible, message });
+
 /**
  * Adds to `errors` every field whose ids are not all visible, with its link's message (fields given no
  * link are skipped), and answers `errors`: for a caller that gathers more problems before it answers 422.

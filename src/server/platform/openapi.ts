@@ -21,15 +21,8 @@ export interface RouteAccessEntry {
   method: string;
   url: string;
   access: string;
-  /** Attempts are counted and past a limit answered 429. */
-  countsAttempts?: boolean;
-}
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The route counts failed attempts (a password check) and answers 429 past its limit. */
-    countsAttempts?: boolean;
-  }
+  /** Attempts or requests are counted and past a limit answered 429 (platform/route-limits.ts). */
+  answersTooMany?: boolean;
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -128,7 +121,7 @@ const namesRecord = (op: Operation) =>
 /**
  * The error answers an operation can give: 401/403 behind a sign-in, 404 when its input names a record,
  * 409 for a write (a row still in use, a record changed meanwhile), 413 with a body, 422 for any request,
- * 429 where attempts are counted (the public routes with a body, the routes marked `countsAttempts`).
+ * 429 where attempts are counted (the public routes with a body, and those `answersTooMany` says).
  */
 function addErrorAnswers(op: Operation, method: string, path: string, rule: RouteAccessEntry | undefined) {
   const responses = (op.responses ??= {});
@@ -145,7 +138,7 @@ function addErrorAnswers(op: Operation, method: string, path: string, rule: Rout
   if (op.requestBody) add('413', 'PayloadTooLarge');
   // Every request has input: its headers are checked too (a NUL in one is refused, platform/input-guard.ts).
   add('422', 'Unprocessable');
-  if ((isPublic && op.requestBody) || rule?.countsAttempts) add('429', 'TooManyRequests');
+  if ((isPublic && op.requestBody) || rule?.answersTooMany) add('429', 'TooManyRequests');
 }
 
 export function completeOpenApi<T extends Json>(document: T, routes: readonly RouteAccessEntry[]): T {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { MessageKey } from '@shared/i18n/messages';
 import { TooManyAttempts } from './errors';
 import { RATE_WINDOW_MS, type RateLimitKind } from './limits';
@@ -18,7 +18,8 @@ import {
  *   config: { ...needs('view_reports'), ...limited('reports') }   a per-user rate limit (platform/limits.ts)
  *   config: { ...signedIn(), ...liveStream() }                     a handful of open streams per session
  *
- * Both answer 429 with Retry-After, and the route's OpenAPI answers list the 429 (declareLimitAnswers).
+ * Both answer 429 with Retry-After, and the route's OpenAPI answers list the 429 (answersTooMany, read by
+ * the route table that completes the document).
  */
 
 /** A route's rate limit: its kind's budget per user, and which of its requests count (all by default). */
@@ -30,6 +31,8 @@ export interface RouteRateLimit {
 declare module 'fastify' {
   interface FastifyContextConfig {
     rateLimit?: RouteRateLimit;
+    /** The route's service counts failed attempts itself (a password check) and answers 429 past its limit. */
+    countsAttempts?: boolean;
     /** A long-lived answer (server-sent events) that takes one of its session's stream places while open. */
     liveStream?: boolean;
   }
@@ -60,23 +63,13 @@ const STREAM_STALE_MS = 2 * STREAM_SEEN_EVERY_MS + 15_000;
 /** A refused stream may try again after this: about when a dead process's places come free. */
 const STREAM_RETRY_MS = 60_000;
 
-export interface LimitedRoute {
-  method: string;
-  url: string;
-}
+/** Whether a route so configured can answer 429: it counts attempts, or has a rate limit or stream places. */
+export const answersTooMany = (config: FastifyContextConfig | undefined) =>
+  Boolean(config?.countsAttempts || config?.rateLimit || config?.liveStream);
 
-/**
- * Enforces the limits routes declare; install before the modules register their routes. Answers the
- * limited routes, for the OpenAPI document.
- */
-export function installRouteLimits(app: FastifyInstance): LimitedRoute[] {
+/** Enforces the limits routes declare; install before the modules register their routes. */
+export function installRouteLimits(app: FastifyInstance): void {
   const { deps } = app;
-  const routes: LimitedRoute[] = [];
-  app.addHook('onRoute', (route) => {
-    if (!route.config?.rateLimit && !route.config?.liveStream) return;
-    for (const method of [route.method].flat())
-      if (method !== 'HEAD') routes.push({ method, url: route.url });
-  });
 
   // Counted after sign-in and input validation: a refused or invalid request costs nothing to answer.
   app.addHook('preHandler', async (request) => {
@@ -123,17 +116,4 @@ export function installRouteLimits(app: FastifyInstance): LimitedRoute[] {
       await pruneStreamSlots(deps.db, new Date(now - STREAM_STALE_MS));
     },
   });
-  return routes;
-}
-
-type Operations = Record<string, Record<string, { responses?: Record<string, unknown> }>>;
-
-/** Lists the 429 among the answers of every limited route in the OpenAPI document. */
-export function declareLimitAnswers<T extends { paths?: unknown }>(document: T, routes: LimitedRoute[]): T {
-  const paths = (document.paths ?? {}) as Operations;
-  for (const { method, url } of routes) {
-    const op = paths[url.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
-    if (op) (op.responses ??= {})['429'] ??= { $ref: '#/components/responses/TooManyRequests' };
-  }
-  return document;
 }

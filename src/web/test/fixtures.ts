@@ -1,5 +1,6 @@
 import type { AppConfig } from '@shared/app-config/contracts';
 import type { CurrentUser } from '@shared/auth/contracts';
+import type { Task } from '@shared/tasks/contracts';
 
 export function makeConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -36,4 +37,59 @@ export const emptyPage = {
   data: [],
   meta: { current_page: 1, last_page: 1, per_page: 10, from: null, to: null, total: 0 },
   links: { prev: null, next: null },
+};
+
+/** A task on a sale, open and overdue. */
+export const makeTask = (overrides: Partial<Task> = {}): Task => ({
+  id: 1,
+  title: 'Call the buyer',
+  description: '',
+  priority: 'normal',
+  due_date: '2026-03-09',
+  status: 'open',
+  assignee_id: 1,
+  assignee: { id: 1, name: 'Nino Beridze' },
+  created_by: 1,
+  creator: { id: 1, name: 'Nino Beridze' },
+  model: 'sale',
+  model_id: 7,
+  model_label: '№A-100',
+  overdue: true,
+  due_today: false,
+  can_delete: true,
+  created_at: '2026-03-01T09:00:00Z',
+  modified_at: '2026-03-01T09:00:00Z',
+  done_at: null,
+  ...overrides,
+});
+
+/** A customer as GET /api/customers/{id} answers it: a Georgian individual with names in three languages. */
+export const customerRecord = {
+  id: 5,
+  type: 'individual',
+  name: 'Nino Beridze',
+  first_name: 'ნინო',
+  last_name: 'ბერიძე',
+  first_name_en: 'Nino',
+  last_name_en: 'Beridze',
+  first_name_ru: 'Нино',
+  last_name_ru: 'Беридзе',
+  company_name: '',
+  company_name_en: '',
+  company_name_ru: '',
+  personal_id: '01001001234',
+  company_id: null,
+  gender: 'female',
+  birth_date: '1990-04-03',
+  citizenship: 'GE',
+  country: 'GE',
+  address: 'Tbilisi',
+  email: null,
+  phone: null,
+  delegate_name: '',
+  delegate_personal_id: '',
+  delegate_position: '',
+  created_by: 1,
+  created_at: '2026-01-15T10:00:00.000Z',
+  updated_at: '2026-01-15T10:00:00.000Z',
 };

@@ -13,7 +13,7 @@ import { translate, type MessageKey } from '@shared/i18n/messages';
 import { writeAudit, type AuditContext } from '../../platform/audit';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
-import type { Link } from '../../platform/linked-records';
+import { linkOf, type Link } from '../../platform/linked-records';
 import { HttpError, notFound, ValidationFailed } from '../../platform/errors';
 import { paginateAt } from '../../platform/pagination';
 import { countryName } from '@shared/countries/country-data';
@@ -91,11 +91,6 @@ export async function quickSearch(deps: AppDeps, user: repo.Viewer, term: string
   return { data: (await repo.quickSearch(deps.db, user, term)).map((r) => option(r, locale)) };
 }
 
-/** Whether the customer exists and the user may see them (another module's check of a customer it is given). */
-export async function customerVisible(deps: AppDeps, user: repo.Viewer, id: number): Promise<boolean> {
-  return (await repo.findCustomer(deps.db, user, id)) !== undefined;
-}
-
 /** Of these customers, the ids of those the user may see (the rule of the customers list). */
 export const visibleCustomerIds = (db: Db, user: repo.Viewer, ids: number[]): Promise<Set<number>> =>
   repo.visibleCustomerIds(db, user, ids);
@@ -109,11 +104,7 @@ export const customerLink = (
   user: repo.Viewer,
   ids: number | readonly number[],
   message: MessageKey = 'records.customer_not_visible',
-): Link => ({
-  ids: typeof ids === 'number' ? [ids] : ids,
-  visible: (wanted) => visibleCustomerIds(db, user, wanted),
-  message,
-});
+): Link => linkOf(ids, (wanted) => visibleCustomerIds(db, user, wanted), message);
 
 export async function getCustomer(deps: AppDeps, user: repo.Viewer, id: number, locale: Locale) {
   const record = await repo.findCustomer(deps.db, user, id);

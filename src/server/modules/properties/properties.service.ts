@@ -11,7 +11,7 @@ import { totalPrice } from '@shared/properties/pricing';
 import type { PageQuery } from '@shared/pagination';
 import { writeAudit, type AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
-import type { Link } from '../../platform/linked-records';
+import { linkOf, type Link } from '../../platform/linked-records';
 import type { Db } from '../../db/client';
 import { HttpError, notFound, ValidationFailed } from '../../platform/errors';
 import { paginateAt } from '../../platform/pagination';
@@ -86,11 +86,6 @@ export function listProperties(
   );
 }
 
-/** Whether the unit exists in one of the user's complexes (another module's check of a unit it is given). */
-export async function propertyVisible(deps: AppDeps, user: repo.Scope, id: number): Promise<boolean> {
-  return (await repo.findProperty(deps.db, user, id)) !== undefined;
-}
-
 /**
  * The units a request body names (an advance's, a ticket's), for requireLinks (platform/linked-records.ts):
  * only units of the user's complexes pass.
@@ -100,11 +95,7 @@ export const propertyLink = (
   user: repo.Scope,
   ids: number | readonly number[],
   message: MessageKey = 'records.property_not_visible',
-): Link => ({
-  ids: typeof ids === 'number' ? [ids] : ids,
-  visible: (wanted) => repo.visiblePropertyIds(db, user, wanted),
-  message,
-});
+): Link => linkOf(ids, (wanted) => repo.visiblePropertyIds(db, user, wanted), message);
 
 export async function getProperty(
   deps: AppDeps,

@@ -1,7 +1,7 @@
 import type { MessageKey } from '@shared/i18n/messages';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../platform/errors';
-import type { Link } from '../../platform/linked-records';
+import { linkOf, type Link } from '../../platform/linked-records';
 import * as repo from './sale-access.repository';
 import type { Scope } from './sales.repository';
 
@@ -64,11 +64,7 @@ export const saleLink = (
   user: SaleViewer,
   ids: number | readonly number[],
   message: MessageKey = 'records.sale_not_visible',
-): Link => ({
-  ids: typeof ids === 'number' ? [ids] : ids,
-  visible: (wanted) => repo.visibleLiveSaleIds(db, user, wanted),
-  message,
-});
+): Link => linkOf(ids, (wanted) => repo.visibleLiveSaleIds(db, user, wanted), message);
 
 /** A canceled or trashed sale keeps its money history as it is: reading yes, changing no (409). */
 export function isClosed(sale: { status: string; deleted_at: Date | null }): boolean {

@@ -1,41 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import i18n from '../../../i18n';
-import { makeUser } from '../../../test/fixtures';
+import { customerRecord as customer, makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 beforeAll(() => i18n.changeLanguage('en'));
 afterEach(() => sessionStorage.clear());
 
-const customer = {
-  id: 5,
-  type: 'individual',
-  name: 'Nino Beridze',
-  first_name: 'ნინო',
-  last_name: 'ბერიძე',
-  first_name_en: 'Nino',
-  last_name_en: 'Beridze',
-  first_name_ru: 'Нино',
-  last_name_ru: 'Беридзе',
-  company_name: '',
-  company_name_en: '',
-  company_name_ru: '',
-  personal_id: '01001001234',
-  company_id: null,
-  gender: 'female',
-  birth_date: '1990-04-03',
-  citizenship: 'GE',
-  country: 'GE',
-  address: 'Tbilisi',
-  email: null,
-  phone: null,
-  delegate_name: '',
-  delegate_personal_id: '',
-  delegate_position: '',
-  created_by: 1,
-  created_at: '2026-01-15T10:00:00.000Z',
-  updated_at: '2026-01-15T10:00:00.000Z',
-};
 const related = {
   bookings: [
     {

@@ -1,65 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import type { CurrentUser } from '@shared/auth/contracts';
-import type { Task } from '@shared/tasks/contracts';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import i18n from '../../../i18n';
-import { makeUser } from '../../../test/fixtures';
+import { customerRecord as customer, makeTask, makeUser } from '../../../test/fixtures';
+
+const task = makeTask({ model: 'customer', model_id: 5, model_label: 'Nino Beridze' });
 import { renderApp } from '../../../test/render-app';
 
 beforeAll(() => i18n.changeLanguage('en'));
 afterEach(() => sessionStorage.clear());
-
-const task: Task = {
-  id: 1,
-  title: 'Call the buyer',
-  description: '',
-  priority: 'normal',
-  due_date: '2026-03-09',
-  status: 'open',
-  assignee_id: 1,
-  assignee: { id: 1, name: 'Nino Beridze' },
-  created_by: 1,
-  creator: { id: 1, name: 'Nino Beridze' },
-  model: 'customer',
-  model_id: 5,
-  model_label: 'Nino Beridze',
-  overdue: true,
-  due_today: false,
-  can_delete: true,
-  created_at: '2026-03-01T09:00:00Z',
-  modified_at: '2026-03-01T09:00:00Z',
-  done_at: null,
-};
-
-const customer = {
-  id: 5,
-  type: 'individual',
-  name: 'Nino Beridze',
-  first_name: 'ნინო',
-  last_name: 'ბერიძე',
-  first_name_en: 'Nino',
-  last_name_en: 'Beridze',
-  first_name_ru: 'Нино',
-  last_name_ru: 'Беридзе',
-  company_name: '',
-  company_name_en: '',
-  company_name_ru: '',
-  personal_id: '01001001234',
-  company_id: null,
-  gender: 'female',
-  birth_date: '1990-04-03',
-  citizenship: 'GE',
-  country: 'GE',
-  address: 'Tbilisi',
-  email: null,
-  phone: null,
-  delegate_name: '',
-  delegate_personal_id: '',
-  delegate_position: '',
-  created_by: 1,
-  created_at: '2026-01-15T10:00:00.000Z',
-  updated_at: '2026-01-15T10:00:00.000Z',
-};
 
 /** A customer's card, the record its tasks are listed on. */
 function openCustomer(user: CurrentUser) {

@@ -6,31 +6,8 @@ import type { Task } from '@shared/tasks/contracts';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
 import type { FakeRequest } from '../../../test/fake-api';
-import { makeUser } from '../../../test/fixtures';
+import { makeTask as task, makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-
-const task = (overrides: Partial<Task>): Task => ({
-  id: 1,
-  title: 'Call the buyer',
-  description: '',
-  priority: 'normal',
-  due_date: '2026-03-09',
-  status: 'open',
-  assignee_id: 1,
-  assignee: { id: 1, name: 'Nino Beridze' },
-  created_by: 1,
-  creator: { id: 1, name: 'Nino Beridze' },
-  model: 'sale',
-  model_id: 7,
-  model_label: '№A-100',
-  overdue: true,
-  due_today: false,
-  can_delete: true,
-  created_at: '2026-03-01T09:00:00Z',
-  modified_at: '2026-03-01T09:00:00Z',
-  done_at: null,
-  ...overrides,
-});
 
 const page = (data: Task[]) => ({
   data,

@@ -114,13 +114,13 @@ describe('job queue', () => {
     const ran: string[] = [];
     let started = false;
     const worker = (name: string) => {
-      const queue = new JobQueue({ db: t.db, log, now: runningClock, leaseSeconds: 0.3 });
+      const queue = new JobQueue({ db: t.db, log, now: runningClock, leaseSeconds: 1 });
       queue.register({
         kind: 'test.long',
         run: async () => {
           started = true;
           ran.push(name);
-          await new Promise((resolve) => setTimeout(resolve, 1500));
+          await new Promise((resolve) => setTimeout(resolve, 2500));
         },
       });
       return queue;
@@ -131,7 +131,7 @@ describe('job queue', () => {
     const second = worker('second');
     let finished = false;
     void first.then(() => (finished = true));
-    // The second process looks again and again while the first runs five leases long.
+    // The second process looks again and again while the first runs two and a half leases long.
     while (!finished) {
       await second.drain();
       await new Promise((resolve) => setTimeout(resolve, 100));

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { PGlite } from '@electric-sql/pglite';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { translate } from '@shared/i18n/messages';
 import type { Config } from './config';
@@ -18,8 +18,7 @@ import { installErrorHandler } from './platform/error-handler';
 import { installInputGuard } from './platform/input-guard';
 import { answersTooMany, installRouteLimits } from './platform/route-limits';
 import { JobQueue } from './platform/job-queue';
-import { Scheduler } from './platform/scheduler';
-import { registerNightlyBackup } from './platform/backup';
+import { createBackground, servesHttp } from './platform/background';
 import { FileStorage, openBlobStore } from './platform/files';
 import type { BlobStore } from './platform/blob-store';
 import { createMailer, type Mailer } from './platform/mail';
@@ -29,7 +28,7 @@ import { responseSerializerCompiler } from './platform/response-serializer';
 import { installSecurityHeaders } from './platform/security-headers';
 import { completeOpenApi } from './platform/openapi';
 import { routeValidator } from './platform/validator';
-import { modules } from './modules';
+import { moduleJobs, modules, workerModules } from './modules';
 
 export interface BuildOptions {
   config: Config;
@@ -119,30 +118,14 @@ export async function buildApp(
     }),
   };
   app.decorate('deps', deps);
-  // Modules register their periodic jobs; main.ts starts them, tests do not unless they ask.
-  const scheduler = new Scheduler({ db: options.db, jobs: deps.jobs, now, log: app.log });
+  // Every process registers every job, whatever its role; main.ts starts them (ROLE all or worker), tests
+  // do not unless they ask.
+  const scheduler = createBackground({ deps, log: app.log }, moduleJobs, options.embedded);
   app.decorate('scheduler', scheduler);
   app.addHook('onClose', () => scheduler.stop());
   app.addHook('onClose', () => deps.jobs.stop());
   // A store handed in belongs to the caller (main.ts, or tests that share one between two apps).
   if (!options.blobs) app.addHook('onClose', () => deps.storage.blobs.close());
-  scheduler.register({
-    name: 'jobs.prune',
-    everyMinutes: 60,
-    run: async () => {
-      await deps.jobs.prune();
-      await scheduler.prune();
-    },
-  });
-  // PostgreSQL installs back up with `npm run backup` on a schedule of their own (README, "Backups").
-  if (options.embedded)
-    registerNightlyBackup(scheduler, {
-      client: options.embedded,
-      blobs: deps.storage.blobs,
-      dir: config.backupDir,
-      keep: config.backupKeep,
-      now,
-    });
 
   const routeTable: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
@@ -158,6 +141,21 @@ export async function buildApp(
       });
     }
   });
+
+  const withRouteTable = () =>
+    Object.assign(app, { routeTable }) as unknown as FastifyInstance & { routeTable: RouteEntry[] };
+
+  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.status(404).send({ message: translate('errors.not_found', request.locale) });
+
+  // ROLE=worker: no API, only the health check its supervisor or a proxy asks (docs/decisions/034).
+  if (!servesHttp(config.role)) {
+    installAuthHook(app);
+    installErrorHandler(app);
+    for (const module of workerModules) await app.register(module, { prefix: '/api' });
+    app.setNotFoundHandler(notFound);
+    return withRouteTable();
+  }
 
   // The rate limits and stream places routes declare (issue 35), enforced for every route that has them.
   installRouteLimits(app);
@@ -223,8 +221,8 @@ export async function buildApp(
     if (serveWeb && request.method === 'GET' && !request.url.startsWith('/api')) {
       return reply.sendFile('index.html');
     }
-    return reply.status(404).send({ message: translate('errors.not_found', request.locale) });
+    return notFound(request, reply);
   });
 
-  return Object.assign(app, { routeTable }) as unknown as FastifyInstance & { routeTable: RouteEntry[] };
+  return withRouteTable();
 }

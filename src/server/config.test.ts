@@ -93,6 +93,20 @@ describe('configuration', () => {
     expect(() => assertServerConfig(loadConfig({}))).not.toThrow();
   });
 
+  it('runs HTTP and the jobs in one process by default; ROLE=web or worker splits them, on PostgreSQL only', () => {
+    const pg = { DATABASE_URL: 'postgresql://x@h/db', FILE_URL_SECRET: 'a'.repeat(32) };
+    expect(loadConfig({}).role).toBe('all');
+    for (const role of ['web', 'worker']) {
+      expect(loadConfig({ ROLE: role }).role).toBe(role);
+      expect(() => assertServerConfig(loadConfig({ ...pg, ROLE: role }))).not.toThrow();
+      expect(() => assertServerConfig(loadConfig({ ROLE: role }))).toThrow(
+        new RegExp(`ROLE: ${role} needs DATABASE_URL`),
+      );
+    }
+    for (const bad of ['both', 'WEB', 'jobs'])
+      expect(() => loadConfig({ ROLE: bad }), bad).toThrow(/ROLE: expected one of all, web, worker/);
+  });
+
   it('stops with a message naming each bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', OTP_LOGIN: 'maybe' })).toThrow(
       /Invalid configuration:\n {2}PORT: .*\n {2}DATABASE_URL: expected a postgresql:\/\/ URL\n {2}OTP_LOGIN: expected true or false/,

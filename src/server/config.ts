@@ -102,6 +102,13 @@ const rateLimits = z
     return limits;
   });
 
+/**
+ * What a process does: `all` serves HTTP and runs the job queue and the periodic runs; `web` only serves
+ * (it still enqueues); `worker` only runs the jobs (and answers /api/health). docs/decisions/034.
+ */
+export const PROCESS_ROLES = ['all', 'web', 'worker'] as const;
+export type ProcessRole = (typeof PROCESS_ROLES)[number];
+
 const optionalText = z
   .string()
   .optional()
@@ -173,6 +180,7 @@ const envSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(14),
   RATE_LIMITS: rateLimits,
   LIVE_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(100).default(DEFAULT_LIVE_STREAMS_PER_SESSION),
+  ROLE: z.enum(PROCESS_ROLES, { error: `expected one of ${PROCESS_ROLES.join(', ')}` }).default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -184,6 +192,12 @@ export type Config = ReturnType<typeof loadConfig>;
  * quietly, so the server refuses to start. (Scripts such as create-admin sign nothing and skip this.)
  */
 export function assertServerConfig(config: Config): void {
+  // The embedded database opens in one process only: a web process there would have no worker beside it.
+  if (!config.databaseUrl && config.role !== 'all')
+    throw new Error(
+      `Invalid configuration:\n  ROLE: ${config.role} needs DATABASE_URL ` +
+        '(the embedded database belongs to one process, which must be ROLE=all)',
+    );
   if (config.databaseUrl && !config.fileUrlSecret)
     throw new Error(
       'Invalid configuration:\n  FILE_URL_SECRET: required when DATABASE_URL is set ' +
@@ -237,6 +251,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         }
       : { kind: 'disk' as const },
     logLevel: e.LOG_LEVEL,
+    /** Whether this process serves HTTP, runs the jobs, or both (PROCESS_ROLES). */
+    role: e.ROLE,
     /** Fastify's trustProxy: false means the socket's address is the client's. */
     trustProxy: e.TRUST_PROXY,
     /** The National Bank of Georgia's rates service (integrations.md); tests point it at a local server. */

@@ -1,7 +1,8 @@
 import { assertServerConfig, loadConfig } from './config';
 import { buildApp } from './app';
 import { openConfiguredDatabase } from './db/client';
-import { seedDemoData, seedReferenceData } from './db/seed';
+import { migrateAndSeed } from './db/migrate';
+import { runsJobs, servesHttp } from './platform/background';
 import { lockDataDir } from './platform/data-dir-lock';
 import { requireSupportedNode } from './platform/node-version';
 import { openBlobStore } from './platform/files';
@@ -16,10 +17,7 @@ async function main(): Promise<void> {
   process.once('exit', release);
   const blobs = openBlobStore(config);
   const database = openConfiguredDatabase(config);
-  await database.migrate();
-  await (config.demoData
-    ? seedDemoData(database.db, { blobs, officialRates: true })
-    : seedReferenceData(database.db));
+  await migrateAndSeed(database, { demoData: config.demoData, blobs });
   const app = await buildApp({
     config,
     db: database.db,
@@ -34,13 +32,17 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
+  // A worker listens too, answering only /api/health.
   await app.listen({ port: config.port, host: config.host });
-  app.scheduler.start();
-  app.deps.jobs.start();
+  if (runsJobs(config.role)) {
+    app.scheduler.start();
+    app.deps.jobs.start();
+  }
   app.log.info(
-    `Realty back office on http://${config.host}:${config.port} (${database.kind}, files in ${blobs.description})`,
+    `Realty back office (ROLE=${config.role}) on http://${config.host}:${config.port} ` +
+      `(${database.kind}, files in ${blobs.description})`,
   );
-  await warnOfDemoPasswords(database.db, app.log);
+  if (servesHttp(config.role)) await warnOfDemoPasswords(database.db, app.log);
 }
 
 main().catch((error: unknown) => {

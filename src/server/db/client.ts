@@ -21,6 +21,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   /**
+   * Runs `work` while this process holds the start-up lock, so two processes started at once never
+   * migrate or seed side by side: PostgreSQL's advisory lock; on PGlite the data directory's own lock.
+   */
+  whileLocked<T>(work: () => Promise<T>): Promise<T>;
+  /**
    * Calls onPayload with each NOTIFY on the channel, from any process on the database, once its
    * transaction commits; answers the function that stops listening.
    */
@@ -33,6 +38,9 @@ export interface Database {
 export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** The advisory lock key of migrating and seeding at start ("realty" in ASCII, so it reads in pg_locks). */
+const START_UP_LOCK = 0x7265616c7479;
 
 /** PostgreSQL through node-postgres: for real deployments. */
 export function openPostgres(url: string): Database {
@@ -57,6 +65,20 @@ export function openPostgres(url: string): Database {
     db: db as unknown as Db,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
+    whileLocked: async (work) => {
+      // A connection of its own holds the lock for the session; the work runs on the others.
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [START_UP_LOCK]);
+        try {
+          return await work();
+        } finally {
+          await holder.query('select pg_advisory_unlock($1)', [START_UP_LOCK]);
+        }
+      } finally {
+        holder.release();
+      }
+    },
     listen: (channel, onPayload) => listener.listen(channel, onPayload),
     close: async () => {
       closing = true;
@@ -78,6 +100,7 @@ export function openPglite(client: PGlite): Database {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    whileLocked: (work) => work(),
     listen: async (channel, onPayload) => {
       const unlisten = await client.listen(channel, onPayload);
       return () => unlisten();

@@ -1,4 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RegisterJobs } from '../platform/background';
+import { authJobs } from './auth/auth.jobs';
+import { bookingsJobs } from './bookings/bookings.jobs';
+import { currencyJobs } from './currency/currency.jobs';
+import { messagingJobs } from './messaging/messaging.jobs';
+import { notificationRulesJobs } from './notification-rules/notification-rules.jobs';
+import { overdueSalesJobs } from './overdue-sales/overdue-sales.jobs';
+import { reportsJobs } from './reports/reports.jobs';
+import { tasksJobs } from './tasks/tasks.jobs';
+import { ticketsJobs } from './tickets/tickets.jobs';
 import { authRoutes } from './auth/auth.routes';
 import { bankAccountsRoutes } from './bank-accounts/bank-accounts.routes';
 import { banksRoutes } from './banks/banks.routes';
@@ -19,7 +29,7 @@ import { pricesRoutes } from './prices/prices.routes';
 import { propertiesRoutes } from './properties/properties.routes';
 import { propertyFeaturesRoutes } from './property-features/property-features.routes';
 import { rolesRoutes } from './roles/roles.routes';
-import { systemRoutes } from './system/system.routes';
+import { healthRoutes, systemRoutes } from './system/system.routes';
 import { usersRoutes } from './users/users.routes';
 import { salesRoutes } from './sales/sales.routes';
 import { schedulesRoutes } from './schedules/schedules.routes';
@@ -104,4 +114,20 @@ export const modules: FastifyPluginAsyncZod[] = [
   ticketsRoutes,
   bonusesRoutes,
   saleTargetsRoutes,
+];
+
+/** What a ROLE=worker process answers over HTTP: only its health, for the proxy or the orchestrator. */
+export const workerModules: FastifyPluginAsyncZod[] = [healthRoutes];
+
+/** Every feature's job kinds and periodic runs, registered by app.ts apart from the routes. */
+export const moduleJobs: RegisterJobs[] = [
+  authJobs,
+  bookingsJobs,
+  reportsJobs,
+  currencyJobs,
+  overdueSalesJobs,
+  messagingJobs,
+  notificationRulesJobs,
+  tasksJobs,
+  ticketsJobs,
 ];

@@ -107,6 +107,109 @@ describe('job queue', () => {
     expect(ran.sort((x, y) => x - y)).toEqual([...Array(40).keys()]);
   });
 
+  it('renews the lease of a job that runs past it, so no second process takes the job', async () => {
+    // The queue's clock runs in real time here, from the tests' date.
+    const since = Date.now();
+    const runningClock = () => new Date(clock.getTime() + Date.now() - since);
+    const ran: string[] = [];
+    let started = false;
+    const worker = (name: string) => {
+      const queue = new JobQueue({ db: t.db, log, now: runningClock, leaseSeconds: 1 });
+      queue.register({
+        kind: 'test.long',
+        run: async () => {
+          started = true;
+          ran.push(name);
+          await new Promise((resolve) => setTimeout(resolve, 2500));
+        },
+      });
+      return queue;
+    };
+    const id = await enqueueJob(t.db, 'test.long', {});
+    const first = worker('first').drain();
+    while (!started) await new Promise((resolve) => setTimeout(resolve, 20));
+    const second = worker('second');
+    let finished = false;
+    void first.then(() => (finished = true));
+    // The second process looks again and again while the first runs two and a half leases long.
+    while (!finished) {
+      await second.drain();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(ran).toEqual(['first']);
+    expect(await statusOf(id)).toMatchObject({ status: 'done', attempts: 1 });
+  });
+
+  it('leaves a job alone when a process that lost its lease ends its attempt', async () => {
+    const gate = () => {
+      let open = () => {};
+      const opened = new Promise<void>((resolve) => (open = resolve));
+      return { open, opened };
+    };
+    const stalled = gate();
+    const taken = gate();
+    const runs: string[] = [];
+    const worker = (name: string, until: Promise<void>) => {
+      const queue = queueOn(t.db);
+      queue.register({
+        kind: 'test.lost',
+        run: async () => {
+          runs.push(name);
+          await until;
+        },
+      });
+      return queue;
+    };
+    const id = await enqueueJob(t.db, 'test.lost', {});
+    const stalledRun = worker('stalled', stalled.opened).drain();
+    while (!runs.length) await new Promise((resolve) => setTimeout(resolve, 10));
+    // The first process stalled past its lease; the next one claims the job.
+    await t.db
+      .update(jobs)
+      .set({ locked_until: new Date(clock.getTime() - 1000) })
+      .where(eq(jobs.id, id));
+    const takerRun = worker('taker', taken.opened).drain();
+    while (runs.length < 2) await new Promise((resolve) => setTimeout(resolve, 10));
+
+    stalled.open();
+    await stalledRun;
+    expect(await statusOf(id)).toMatchObject({ status: 'running', attempts: 2, finished_at: null });
+    taken.open();
+    await takerRun;
+    expect(runs).toEqual(['stalled', 'taker']);
+    expect(await statusOf(id)).toMatchObject({ status: 'done', attempts: 2 });
+  });
+
+  it('delivers a message sent by hand while a slow bulk kind is still running', async () => {
+    let releaseBulk = () => {};
+    const bulkHeld = new Promise<void>((resolve) => (releaseBulk = resolve));
+    const bulkStarted: number[] = [];
+    let handSent: (n: unknown) => void = () => {};
+    const delivered = new Promise((resolve) => (handSent = resolve));
+    const queue = new JobQueue({ db: t.db, log, now: () => clock, pollMs: 50 });
+    queue.register({
+      kind: 'test.bulk-run',
+      run: async (payload) => {
+        bulkStarted.push(payload.n as number);
+        await bulkHeld;
+      },
+    });
+    queue.register({ kind: 'test.by-hand', run: async (payload) => handSent(payload.n) });
+    await enqueueJobs(t.db, 'test.bulk-run', [{ n: 1 }, { n: 2 }, { n: 3 }], { priority: BULK_PRIORITY });
+    queue.start();
+    while (!bulkStarted.length) await new Promise((resolve) => setTimeout(resolve, 10));
+    await enqueueJob(t.db, 'test.by-hand', { n: 'reminder' });
+    queue.poke();
+
+    const stuck = new Promise((resolve) => setTimeout(() => resolve('still waiting'), 5000));
+    expect(await Promise.race([delivered, stuck])).toBe('reminder');
+    const bulk = await t.db.select().from(jobs).where(eq(jobs.kind, 'test.bulk-run'));
+    expect(bulkStarted).toEqual([1]);
+    expect(bulk.map((j) => j.status).sort()).toEqual(['queued', 'queued', 'running']);
+    releaseBulk();
+    await queue.stop();
+  });
+
   it('prunes finished jobs after a week but keeps failed ones', async () => {
     clock = new Date(clock.getTime() + 8 * 86_400_000);
     const queue = queueOn(t.db);

@@ -1,14 +1,15 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
+import { claimDueJob, deleteDoneJobs, updateHeldJob, type JobOutcome, type JobRow } from './job-queue-rows';
 
 /**
  * The durable job queue: rows in `jobs`, written in the caller's transaction (so work enqueued by a
- * payment that rolls back never happens), claimed with FOR UPDATE SKIP LOCKED (so several processes on
- * one PostgreSQL never run a job twice), retried with a growing delay and marked failed after the last
- * attempt. See docs/decisions/016-job-queue.md for why not pg-boss.
+ * payment that rolls back never happens), claimed with FOR UPDATE SKIP LOCKED under a lease the running
+ * process keeps renewing (so several processes on one PostgreSQL never run a job twice), retried with a
+ * growing delay and marked failed after the last attempt. See docs/decisions/016-job-queue.md for why not
+ * pg-boss, 034-process-roles.md for the leases and the places per kind.
  */
-export type JobRow = typeof jobs.$inferSelect;
+export type { JobRow } from './job-queue-rows';
 
 export interface JobHandler<P extends Record<string, unknown> = Record<string, unknown>> {
   kind: string;
@@ -17,6 +18,11 @@ export interface JobHandler<P extends Record<string, unknown> = Record<string, u
   onFailed?(payload: P, error: string, job: JobRow): Promise<void>;
   /** Seconds to wait before attempt n + 1 (n >= 1); 30 s, 2 min, 8 min... by default. */
   retryDelaySeconds?(attempt: number): number;
+  /**
+   * How many jobs of this kind one process runs at once (1 by default). Each kind has its own places, so
+   * a long run of one kind never keeps another kind's jobs waiting.
+   */
+  concurrency?: number;
 }
 
 export interface EnqueueOptions {
@@ -70,6 +76,7 @@ const defaultDelay = (attempt: number) => 30 * 4 ** (attempt - 1);
 
 interface QueueLog {
   error(details: object, message: string): void;
+  warn?(details: object, message: string): void;
 }
 
 export interface JobQueueOptions {
@@ -78,15 +85,23 @@ export interface JobQueueOptions {
   /** The queue's clock: tests move it to make retries due. */
   now: () => Date;
   pollMs?: number;
-  /** How long a claim lasts: a job whose process died is claimed again after it. */
+  /**
+   * How long a claim lasts unless renewed: the running process renews it every third of it, so only a
+   * job whose process died (or stalled that long) is claimed again.
+   */
   leaseSeconds?: number;
 }
 
 export class JobQueue {
   private readonly handlers = new Map<string, JobHandler>();
+  /** Jobs this process runs now, per kind. */
+  private readonly busy = new Map<string, number>();
   private timer: ReturnType<typeof setTimeout> | null = null;
   private running: Promise<number> | null = null;
+  /** Ends the running loop's wait for a free place, so it claims again (poke). */
+  private wake: (() => void) | null = null;
   private started = false;
+  private stopping = false;
 
   constructor(private readonly options: JobQueueOptions) {}
 
@@ -101,21 +116,29 @@ export class JobQueue {
     this.schedule(0);
   }
 
+  /** Claims no more jobs and waits for those running. */
   async stop(): Promise<void> {
     this.started = false;
+    this.stopping = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    await this.running;
+    this.wake?.();
+    try {
+      await this.running;
+    } finally {
+      this.stopping = false;
+    }
   }
 
   /** Asks for a run soon, e.g. right after enqueueing work a user is waiting for. */
   poke(): void {
-    if (this.started && !this.running) this.schedule(0);
+    if (this.wake) this.wake();
+    else if (this.started && !this.running) this.schedule(0);
   }
 
   /**
-   * Runs due jobs one after another until none is left, and answers how many ran. A run already in
-   * progress is awaited first, so tests and `poke` never run two loops in one process.
+   * Runs due jobs, each kind in its own places, until none is left and none runs, and answers how many
+   * ran. A run already in progress is awaited first, so tests and `poke` never run two loops in one process.
    */
   async drain(): Promise<number> {
     while (this.running) await this.running;
@@ -129,12 +152,15 @@ export class JobQueue {
 
   /** Forgets finished jobs older than the given days (failed ones are kept for inspection). */
   async prune(days = 7): Promise<number> {
-    const before = new Date(this.options.now().getTime() - days * 86_400_000);
-    const rows = await this.options.db
-      .delete(jobs)
-      .where(and(eq(jobs.status, 'done'), lt(jobs.finished_at, before)))
-      .returning({ id: jobs.id });
-    return rows.length;
+    return deleteDoneJobs(this.options.db, new Date(this.options.now().getTime() - days * 86_400_000));
+  }
+
+  private get pollMs(): number {
+    return this.options.pollMs ?? 2000;
+  }
+
+  private get leaseMs(): number {
+    return (this.options.leaseSeconds ?? 300) * 1000;
   }
 
   private schedule(delayMs: number): void {
@@ -144,80 +170,122 @@ export class JobQueue {
       void this.drain()
         .catch((err: unknown) => this.options.log.error({ err }, 'job queue run failed'))
         .finally(() => {
-          if (this.started) this.schedule(this.options.pollMs ?? 2000);
+          if (this.started) this.schedule(this.pollMs);
         });
     }, delayMs);
     this.timer.unref?.();
   }
 
-  private async loop(): Promise<number> {
-    let count = 0;
-    for (let job = await this.claim(); job; job = await this.claim()) {
-      await this.execute(job);
-      count++;
-    }
-    return count;
+  /** The kinds with a free place in this process. */
+  private freeKinds(): string[] {
+    return [...this.handlers.values()]
+      .filter((h) => (this.busy.get(h.kind) ?? 0) < (h.concurrency ?? 1))
+      .map((h) => h.kind);
   }
 
-  private async claim(): Promise<JobRow | undefined> {
-    const kinds = [...this.handlers.keys()];
-    if (!kinds.length) return undefined;
-    const now = this.options.now();
-    const leaseUntil = new Date(now.getTime() + (this.options.leaseSeconds ?? 300) * 1000);
-    const due = this.options.db
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(
-        and(
-          inArray(jobs.kind, kinds),
-          sql`((${jobs.status} = 'queued' and ${jobs.run_at} <= ${now.toISOString()}::timestamptz)
-            or (${jobs.status} = 'running' and ${jobs.locked_until} < ${now.toISOString()}::timestamptz))`,
-        ),
-      )
-      .orderBy(desc(jobs.priority), jobs.run_at, jobs.id)
-      .limit(1)
-      .for('update', { skipLocked: true });
-    const [job] = await this.options.db
-      .update(jobs)
-      .set({ status: 'running', attempts: sql`${jobs.attempts} + 1`, locked_until: leaseUntil })
-      .where(inArray(jobs.id, due))
-      .returning();
-    return job;
+  /**
+   * Claims a due job of a kind with a free place and starts it, again and again; with none to claim it
+   * waits until a job ends, a poke, or a poll period (a job due meanwhile, e.g. enqueued by a web process).
+   */
+  private async loop(): Promise<number> {
+    let count = 0;
+    const inFlight = new Set<Promise<void>>();
+    try {
+      for (;;) {
+        const kinds = this.stopping ? [] : this.freeKinds();
+        const job = kinds.length ? await this.claim(kinds) : undefined;
+        if (job) {
+          count++;
+          this.busy.set(job.kind, (this.busy.get(job.kind) ?? 0) + 1);
+          const run: Promise<void> = this.execute(job)
+            .catch((err: unknown) => this.options.log.error({ err, job: job.id }, 'job run failed'))
+            .finally(() => {
+              this.busy.set(job.kind, this.busy.get(job.kind)! - 1);
+              inFlight.delete(run);
+            });
+          inFlight.add(run);
+          continue;
+        }
+        if (!inFlight.size) return count;
+        await this.waitForPlace(inFlight);
+      }
+    } finally {
+      await Promise.all(inFlight);
+    }
+  }
+
+  private waitForPlace(inFlight: Set<Promise<void>>): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        if (this.wake === done) this.wake = null;
+        resolve();
+      };
+      const timer = setTimeout(done, this.pollMs);
+      this.wake = done;
+      void Promise.race(inFlight).then(done);
+    });
+  }
+
+  private claim(kinds: string[]): Promise<JobRow | undefined> {
+    return claimDueJob(this.options.db, kinds, this.options.now(), this.leaseEnd());
+  }
+
+  private leaseEnd(): Date {
+    return new Date(this.options.now().getTime() + this.leaseMs);
+  }
+
+  /** Extends the claim while the job runs; a claim lost meanwhile (another process has the job) stays lost. */
+  private async renew(job: JobRow): Promise<void> {
+    if (!(await updateHeldJob(this.options.db, job, { locked_until: this.leaseEnd() }))) this.lost(job);
+  }
+
+  private lost(job: JobRow): void {
+    this.options.log.warn?.({ job: job.id, kind: job.kind }, 'job lease lost: another process has the job');
+  }
+
+  /** Writes the outcome of this process's attempt, if the job is still its own; answers whether it was. */
+  private async settle(job: JobRow, outcome: JobOutcome): Promise<boolean> {
+    const held = await updateHeldJob(this.options.db, job, { locked_until: null, ...outcome });
+    if (!held) this.lost(job);
+    return held;
   }
 
   private async execute(job: JobRow): Promise<void> {
     const handler = this.handlers.get(job.kind)!;
-    const { db } = this.options;
+    const heartbeat = setInterval(() => {
+      this.renew(job).catch((err: unknown) =>
+        this.options.log.error({ err, job: job.id }, 'job lease not renewed'),
+      );
+    }, this.leaseMs / 3);
+    heartbeat.unref?.();
+    let error: string | null = null;
     try {
       await handler.run(job.payload, job);
-      await db
-        .update(jobs)
-        .set({ status: 'done', locked_until: null, finished_at: this.options.now() })
-        .where(eq(jobs.id, job.id));
     } catch (err) {
-      const error = (err instanceof Error && err.message ? err.message : String(err)).slice(0, 1000);
-      if (job.attempts < job.max_attempts) {
-        const delay = (handler.retryDelaySeconds ?? defaultDelay)(job.attempts);
-        await db
-          .update(jobs)
-          .set({
-            status: 'queued',
-            locked_until: null,
-            last_error: error,
-            run_at: new Date(this.options.now().getTime() + delay * 1000),
-          })
-          .where(eq(jobs.id, job.id));
-        return;
-      }
-      await db
-        .update(jobs)
-        .set({ status: 'failed', locked_until: null, last_error: error, finished_at: this.options.now() })
-        .where(eq(jobs.id, job.id));
-      await handler
-        .onFailed?.(job.payload, error, job)
-        .catch((failure: unknown) =>
-          this.options.log.error({ err: failure, job: job.id }, 'job failure handler failed'),
-        );
+      error = (err instanceof Error && err.message ? err.message : String(err)).slice(0, 1000);
+    } finally {
+      clearInterval(heartbeat);
     }
+    const now = this.options.now();
+    if (error === null) {
+      await this.settle(job, { status: 'done', finished_at: now });
+      return;
+    }
+    if (job.attempts < job.max_attempts) {
+      const delay = (handler.retryDelaySeconds ?? defaultDelay)(job.attempts);
+      await this.settle(job, {
+        status: 'queued',
+        last_error: error,
+        run_at: new Date(now.getTime() + delay * 1000),
+      });
+      return;
+    }
+    if (!(await this.settle(job, { status: 'failed', last_error: error, finished_at: now }))) return;
+    await handler
+      .onFailed?.(job.payload, error, job)
+      .catch((failure: unknown) =>
+        this.options.log.error({ err: failure, job: job.id }, 'job failure handler failed'),
+      );
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { MessageKey } from '@shared/i18n/messages';
+import type { Db } from '../db/client';
 import { TooManyAttempts } from './errors';
 import { RATE_WINDOW_MS, type RateLimitKind } from './limits';
 import { countRequest, pruneRateCounters } from './rate-counters';
@@ -106,14 +107,10 @@ export function installRouteLimits(app: FastifyInstance): void {
   app.addHook('onClose', async () => {
     await Promise.all([...releasing]);
   });
+}
 
-  app.scheduler.register({
-    name: 'limits.prune',
-    everyMinutes: 60,
-    run: async () => {
-      const now = deps.now().getTime();
-      await pruneRateCounters(deps.db, new Date(now - 2 * RATE_WINDOW_MS));
-      await pruneStreamSlots(deps.db, new Date(now - STREAM_STALE_MS));
-    },
-  });
+/** Forgets rate counts past their window and stream places no open stream keeps (the hourly `limits.prune`). */
+export async function pruneRouteLimits(db: Db, now: Date): Promise<void> {
+  await pruneRateCounters(db, new Date(now.getTime() - 2 * RATE_WINDOW_MS));
+  await pruneStreamSlots(db, new Date(now.getTime() - STREAM_STALE_MS));
 }

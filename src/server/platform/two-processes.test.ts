@@ -1,9 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,63 +9,14 @@ import { DEMO_PASSWORD } from '../db/seed-data';
 import { databaseUrlFor } from '../test/database-url';
 import { openNoticeStream } from '../test/event-stream';
 import { insertSale, monthlyRows, userIdOf } from '../test/factories';
+import { startServer, stopServer, type ServerProcess } from '../test/server-process';
 import { startS3Server, type S3Server } from '../test/s3-server';
 
 /**
  * Two real server processes (`tsx src/server/main.ts`) on one PostgreSQL database and one S3-protocol
  * server, as a developer with several sales offices runs them behind a proxy. PostgreSQL only.
  */
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-
-interface ServerProcess {
-  url: string;
-  child: ChildProcess;
-  dataDir: string;
-}
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-
-async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'realty-2p-'));
-  // Node itself with tsx's loader (not the tsx command, which runs the server in a child of its own), so
-  // that SIGKILL reaches the server.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const up = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return { url, child, dataDir };
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
-
-async function stopServer(server: ServerProcess | undefined): Promise<void> {
-  if (!server) return;
-  if (server.child.exitCode === null && server.child.signalCode === null) {
-    const exited = new Promise((r) => server.child.once('exit', r));
-    server.child.kill('SIGTERM');
-    await exited;
-  }
-  await rm(server.dataDir, { recursive: true, force: true });
-}
 
 const call = (server: ServerProcess, method: string, url: string, token?: string, body?: unknown) =>
   fetch(`${server.url}${url}`, {

@@ -23,11 +23,6 @@ const profileForm = form(updateProfileBody, 'avatar');
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  app.scheduler.register({
-    name: 'auth.prune-failures',
-    everyMinutes: 60,
-    run: () => service.pruneFailureCounters(deps),
-  });
   const client = (request: { ip: string; headers: Record<string, unknown>; locale: 'ka' | 'en' | 'ru' }) => ({
     ip: request.ip,
     userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,

@@ -8,32 +8,19 @@ import {
   saveBookingBody,
 } from '@shared/bookings/contracts';
 import { idParams, okBody } from '@shared/errors';
-import { tbilisiToday } from '@shared/dates/date-formats';
 import { translate } from '@shared/i18n/messages';
 import { needs } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
 import * as service from './bookings.service';
 
-/** How often the expiry job looks for bookings whose last day has passed. */
-const EXPIRY_EVERY_MINUTES = 15;
-
 /**
  * /api/bookings. The section follows the sale_types module flag: with it off nothing is registered, so
- * every bookings route answers 404 and no expiry job runs.
+ * every bookings route answers 404 (and bookings.jobs.ts runs no expiry job).
  */
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   if (!deps.config.modules.sale_types) return;
   const tags = ['bookings'];
-
-  app.scheduler.register({
-    name: 'bookings.expire',
-    everyMinutes: EXPIRY_EVERY_MINUTES,
-    run: async () => {
-      const expired = await service.expireBookings(deps, tbilisiToday());
-      if (expired.length) app.log.info({ bookings: expired }, 'bookings expired');
-    },
-  });
 
   app.get(
     '/bookings',

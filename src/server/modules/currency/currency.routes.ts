@@ -6,22 +6,10 @@ import { isoDate } from '@shared/validation/rules';
 import { signedIn } from '../../platform/access';
 import * as service from './currency.service';
 
-/** How often the job checks that today's official rates are stored. */
-const REFRESH_EVERY_MINUTES = 60;
-
 /** /api/currency: official lari rates of the National Bank of Georgia; every signed-in user may read them. */
 export const currencyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const tags = ['currency'];
-
-  app.scheduler.register({
-    name: 'currency.refresh',
-    everyMinutes: REFRESH_EVERY_MINUTES,
-    run: async () => {
-      const fetched = await service.refreshTodayRates(deps);
-      if (fetched.length) app.log.info({ currencies: fetched }, 'official rates stored');
-    },
-  });
 
   app.get('/currency/usd', { config: signedIn(), schema: { tags, response: { 200: rateAnswer } } }, () =>
     service.rateAnswer(deps, 'USD', tbilisiToday()),

@@ -11,22 +11,19 @@ import {
 } from '@shared/notifications/messages';
 import { needs } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
-import { deliveryJob } from './delivery.service';
 import { previewManual, sendManual, type ManualReason } from './manual-send.service';
 import { setSaleNotifications } from './sale-switch.service';
 
 const paymentParams = idParams.extend({ change: z.enum(PAYMENT_NOTICE_CHANGES) });
 
 /**
- * Messages to buyers: the delivery job on the app's queue, the sale page's manual sends (GET previews,
- * POST sends) and the sale's switch for the automated run.
+ * Messages to buyers: the sale page's manual sends (GET previews, POST sends) and the sale's switch for
+ * the automated run (their delivery on the app's queue: messaging.jobs.ts).
  */
 export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const tags = ['notifications'];
   const sending = needs('send_notifications');
-
-  deps.jobs.register(deliveryJob(deps));
 
   const sends: { path: string; reason: ManualReason }[] = [
     { path: '/sales/:id/reminder-notification', reason: 'reminder' },

@@ -4,26 +4,14 @@ import { plannedReminder } from '@shared/notifications/messages';
 import { notificationRule, notificationRuleBody, notificationRuleList } from '@shared/notifications/rules';
 import { needs } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
-import { plannedReminder as planned, runNotifications } from './notification-run.service';
+import { plannedReminder as planned } from './notification-run.service';
 import * as service from './notification-rules.service';
 
-/** The run is day-based and keyed: a run every quarter hour only picks up what became due. */
-const RUN_EVERY_MINUTES = 15;
-
-/** /api/notification-rules, the automated run that applies them, and a sale's planned reminder. */
+/** /api/notification-rules and a sale's planned reminder (the run that applies the rules: .jobs.ts). */
 export const notificationRulesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const tags = ['notifications'];
   const editing = needs('edit_notification_rules');
-
-  app.scheduler.register({
-    name: 'notifications.run',
-    everyMinutes: RUN_EVERY_MINUTES,
-    run: async () => {
-      const result = await runNotifications(deps);
-      if (result.queued) app.log.info(result, 'automated notifications queued');
-    },
-  });
 
   app.get(
     '/notification-rules',

@@ -6,22 +6,10 @@ import { auditContext, currentUser } from '../../platform/auth-hook';
 import { paginateAt } from '../../platform/pagination';
 import * as service from './overdue-sales.service';
 
-/** How often the overdue job runs; it is day-based, so extra runs change nothing. */
-const OVERDUE_EVERY_MINUTES = 60;
-
-/** /api/overdue-sales and the job that keeps sale statuses in step with the debt. */
+/** /api/overdue-sales (the job that keeps sale statuses in step with the debt: .jobs.ts). */
 export const overdueSalesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const tags = ['overdue-sales'];
-
-  app.scheduler.register({
-    name: 'sales.overdue',
-    everyMinutes: OVERDUE_EVERY_MINUTES,
-    run: async () => {
-      const result = await service.runOverdueJob(deps);
-      if (result.overdue.length || result.candidates.length) app.log.info(result, 'sale statuses updated');
-    },
-  });
 
   app.get(
     '/overdue-sales',

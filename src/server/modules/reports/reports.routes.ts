@@ -57,11 +57,6 @@ const REPORTS: Record<ReportKind, Run> = {
  */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  app.scheduler.register({
-    name: 'reports.fold-facts',
-    everyMinutes: 60,
-    run: () => service.foldKeptSums(deps),
-  });
   const tags = ['reports'];
   const reading = needsForReading('view_reports');
   const report = { ...reading, ...limited('reports') };

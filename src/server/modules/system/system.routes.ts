@@ -5,15 +5,20 @@ import { publicRoute } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import * as service from './system.service';
 
-export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-  const tags = ['system'];
+const tags = ['system'];
 
+/** GET /api/health: every process answers it, a worker too (docs/decisions/034-process-roles.md). */
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     { config: publicRoute, schema: { tags, response: { 200: z.object({ status: z.literal('ok') }) } } },
-    () => service.checkHealth(deps),
+    () => service.checkHealth(app.deps),
   );
+};
+
+export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  await app.register(healthRoutes);
 
   app.get(
     '/app-config',

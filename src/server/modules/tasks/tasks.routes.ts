@@ -14,26 +14,14 @@ import { auditContext, currentUser } from '../../platform/auth-hook';
 import { limited } from '../../platform/route-limits';
 import * as service from './tasks.service';
 
-/** Tasks become due on a day or at a time of day: a check every five minutes tells the assignee soon enough. */
-const DUE_CHECK_EVERY_MINUTES = 5;
-
 /**
  * /api/tasks: every signed-in user's to-do list. The section follows the tasks module flag: with it off
- * nothing is registered, so every route answers 404 and no due check runs.
+ * nothing is registered, so every route answers 404 (and tasks.jobs.ts runs no due check).
  */
 export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   if (!deps.config.modules.tasks) return;
   const tags = ['tasks'];
-
-  app.scheduler.register({
-    name: 'tasks.due',
-    everyMinutes: DUE_CHECK_EVERY_MINUTES,
-    run: async () => {
-      const told = await service.noticeDueTasks(deps);
-      if (told) app.log.info({ tasks: told }, 'due tasks told to their assignees');
-    },
-  });
 
   app.get(
     '/tasks',

@@ -17,14 +17,9 @@ import { needs } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
 import { readFileForm } from '../../platform/file-form';
 import { form } from '../../platform/multipart';
-import { enqueueJob } from '../../platform/job-queue';
 import { paginateAt } from '../../platform/pagination';
 import * as categories from './ticket-categories.service';
 import * as service from './tickets.service';
-
-/** How often the late check runs: response times are counted in hours. */
-const LATE_CHECK_EVERY_MINUTES = 15;
-const LATE_JOB = 'tickets.late';
 
 /** /api/tickets, /api/ticket-item, /api/ticket-categories, /api/hoa (spec §7 "Tickets", issue 17). */
 export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,17 +30,6 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
   const newTicket = form(ticketBody, 'files[]');
   const replyForm = form(ticketItemBody, 'files[]');
   const handling = form(ticketHandlingBody, 'files[]');
-
-  // The scheduler only enqueues; the queue runs the check once even with two server processes.
-  deps.jobs.register({ kind: LATE_JOB, run: async () => void (await service.noticeLateTickets(deps)) });
-  app.scheduler.register({
-    name: LATE_JOB,
-    everyMinutes: LATE_CHECK_EVERY_MINUTES,
-    run: async () => {
-      await enqueueJob(deps.db, LATE_JOB, {}, { maxAttempts: 1 });
-      deps.jobs.poke();
-    },
-  });
 
   app.get(
     '/ticket-categories',

@@ -20,10 +20,13 @@ import { settleSaleStatus } from '../sales/sale-status.service';
 type Kind = 'sale' | 'renovation' | 'container';
 type Row = { date: string; amount: string };
 type Paid = { date: string; amount: string };
+type Preview = { amount: string; covers: { number: number; amount: string }[]; credit: string };
 
 /** One owner driven through its routes, its kept state read back in one shape. */
 type Owner = {
   saleId: number;
+  /** What a payment would do, as the pay dialog asks (a renovation has no such route). */
+  preview?(amount: string, ccy: string, date: string): Promise<Preview>;
   pay(amount: string, ccy: string, date: string): Promise<number>;
   remove(paymentId: number): Promise<void>;
   paid(): Promise<Paid[]>;
@@ -60,6 +63,16 @@ async function saleOwner(rows: Row[], recalculate: boolean): Promise<Owner> {
       return res.json().id;
     },
     remove: async (id) => ok(await admin.delete(`/api/payments/sale/${id}/${sale.id}`)),
+    async preview(amount, currency, payment_date) {
+      const res = await admin.post('/api/payments/calculatePayment', {
+        sale_id: sale.id,
+        amount,
+        currency,
+        payment_date,
+      });
+      ok(res);
+      return res.json();
+    },
     async paid() {
       const res = await admin.get(`/api/sales/${sale.id}/payments`);
       ok(res);
@@ -121,6 +134,20 @@ async function orderOwner(kind: 'renovation' | 'container', rows: Row[]): Promis
             : `/api/containers/deletePayment/${paymentId}`,
         ),
       ),
+    ...(kind === 'container'
+      ? {
+          async preview(amount: string, currency: string, date: string) {
+            const res = await admin.post('/api/containers/calculatePayment', {
+              container_id: id,
+              amount,
+              currency,
+              date,
+            });
+            ok(res);
+            return res.json();
+          },
+        }
+      : {}),
     async paid() {
       const res = await admin.get(`${api}/${id}`);
       ok(res);
@@ -226,4 +253,47 @@ describe('the one ledger, for a sale, a renovation and a container alike', () =>
       );
     },
   );
+
+  it('previews exactly what a payment then does', { timeout: 300_000 }, async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom<Kind>('sale', 'container'),
+        fc.boolean(),
+        fc.array(fc.integer({ min: 1, max: 200_000 }), { minLength: 1, maxLength: 5 }),
+        fc.array(fc.record({ cents: fc.integer({ min: 3, max: 300_000 }), day: fc.nat(6) }), {
+          maxLength: 3,
+        }),
+        fc.record({ cents: fc.integer({ min: 3, max: 400_000 }), day: fc.nat(6), lari: fc.boolean() }),
+        async (kind, recalculate, instalmentCents, earlier, next) => {
+          const rows = instalmentCents.map((c, i) => ({
+            date: monthlyRows('2024-01-10', i + 1, '0')[i]!.date,
+            amount: fromMinor(BigInt(c)),
+          }));
+          const owner = await ownerOf(kind, rows, recalculate);
+          for (const p of earlier) await owner.pay(fromMinor(BigInt(p.cents)), 'USD', LEDGER_DAYS[p.day]!);
+          const args = [
+            fromMinor(BigInt(next.cents)),
+            next.lari ? 'GEL' : 'USD',
+            LEDGER_DAYS[next.day]!,
+          ] as const;
+          const before = await owner.state();
+          const preview = await owner.preview!(...args);
+          await owner.pay(...args);
+          const after = await owner.state();
+          const added = after.instalments.flatMap((row, i) => {
+            const delta = toMinor(row.paid_amount) - toMinor(before.instalments[i]?.paid_amount ?? '0');
+            return delta > 0n ? [{ number: i + 1, amount: fromMinor(delta) }] : [];
+          });
+          expect(preview.covers.map((c) => ({ number: c.number, amount: c.amount }))).toEqual(added);
+          expect(preview.credit).toBe(fromMinor(toMinor(after.owner.credit_amount)));
+          const paid = await owner.paid();
+          expect(sumMinor(paid.map((p) => p.amount))).toBe(
+            toMinor(before.owner.paid_amount) + toMinor(preview.amount),
+          );
+          await deleteSales(t.db, [owner.saleId]);
+        },
+      ),
+      { numRuns: 10 },
+    );
+  });
 });

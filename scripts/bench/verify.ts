@@ -8,6 +8,7 @@
  *   npx tsx scripts/bench/verify.ts [sample size]
  */
 import { asc, inArray, sql } from 'drizzle-orm';
+import { tbilisiToday } from '../../src/shared/dates/date-formats';
 import { openPostgres } from '../../src/server/db/client';
 import { sales, saleInstalments } from '../../src/server/db/schema';
 import { rebuildLedger } from '../../src/server/modules/sales/sale-ledger.service';
@@ -101,7 +102,8 @@ export async function verifyDataSet(url: string, sample = 300): Promise<number> 
   await db
     .transaction(async (tx) => {
       const before = await snapshot(tx, ids);
-      for (const id of ids) await rebuildLedger(tx, id, { userId: null, ip: null });
+      const today = tbilisiToday(new Date());
+      for (const id of ids) await rebuildLedger(tx, id, { userId: null, ip: null }, { today });
       const after = await snapshot(tx, ids);
       for (const [i, row] of before.sales.entries())
         if (JSON.stringify(row) !== JSON.stringify(after.sales[i])) {

@@ -209,7 +209,7 @@ async function insertOrder(tx: Db, rnd: ReturnType<typeof randomSource>, o: Orde
         };
       }),
     );
-  await rebuildOrderLedger(tx, row!.id);
+  await rebuildOrderLedger(tx, row!.id, { userId: null, ip: null }, today);
   if (o.kind === 'renovation')
     await tx.update(sales).set({ renovation_price: total }).where(eq(sales.id, o.saleId));
 }

@@ -12,3 +12,13 @@ export const INSTALMENT_VALUES = [
   'is_first',
   'paid_amount',
 ] as const;
+
+/** An instalment as a ledger writes it (and reads it back), amounts and date as text. */
+export type InstalmentRow = {
+  number: number;
+  due_date: string;
+  amount: string;
+  cumulative_amount: string;
+  is_first: boolean;
+  paid_amount: string;
+};

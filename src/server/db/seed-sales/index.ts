@@ -27,7 +27,7 @@ export async function seedSales(tx: Db): Promise<void> {
   const plans = planSales(context, rnd, today);
   const ids = await insertSales(tx, plans);
   await insertPayments(tx, rnd, context, plans, ids);
-  await saveSchedules(tx, plans, ids, context.admin);
+  await saveSchedules(tx, plans, ids, context.admin, today);
   const statusChanges = await settleStatuses(tx, plans, ids, today);
   await deleteSales(tx, rnd, plans, ids, context.admin);
   await settleUnits(tx);

@@ -7,7 +7,13 @@ import type { Plan } from './plan-sale';
  * Each schedule through the ledger, after the payments: it writes the schedule version and rebuilds the
  * instalments and balances from the payments.
  */
-export async function saveSchedules(tx: Db, plans: Plan[], ids: number[], admin: number): Promise<void> {
+export async function saveSchedules(
+  tx: Db,
+  plans: Plan[],
+  ids: number[],
+  admin: number,
+  today: string,
+): Promise<void> {
   const audit: AuditContext = { userId: admin, ip: null };
   for (const p of plans)
     await saveSchedule(
@@ -16,5 +22,6 @@ export async function saveSchedules(tx: Db, plans: Plan[], ids: number[], admin:
       p.rows.map((r) => ({ date: r.date, amount: r.amount, first: r.first })),
       'created',
       audit,
+      today,
     );
 }

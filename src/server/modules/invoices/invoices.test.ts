@@ -92,7 +92,7 @@ async function pay(saleId: number, amount: string, currency: Currency = 'USD') {
       currency,
       payment_date: '2030-12-01',
     });
-    await rebuildLedger(tx as unknown as Db, saleId, SYSTEM);
+    await rebuildLedger(tx as unknown as Db, saleId, SYSTEM, { today: tbilisiToday(t.app.deps.now()) });
   });
 }
 

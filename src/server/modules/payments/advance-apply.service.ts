@@ -1,15 +1,12 @@
 import type { AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError, invalid, notFound } from '../../platform/errors';
-import { paymentNotice } from '../messaging/event-notices.service';
+import type { LedgerPaymentInput } from '../ledger/ledger-payments.service';
+import { resolveRates } from '../ledger/ledger-rates.service';
 import { findVisibleSale, refuseIfClosed, type SaleViewer } from '../sales/sale-access.service';
-import {
-  findAdvance,
-  isCurrentBuyer,
-  recordPayment,
-  resolveRates,
-  type RecordPaymentInput,
-} from '../sales/sale-payments.service';
+import { isCurrentBuyer } from '../sales/sale-ledger.service';
+import { findAdvance } from '../sales/sale-payments.service';
+import { postPayment } from './payment-owners.service';
 
 /**
  * POST /api/advance-payments/{id}/apply: an unapplied advance of one of the sale's buyers becomes a
@@ -29,8 +26,7 @@ export async function applyAdvance(
   if (advance.sale_id !== null) throw new HttpError(409, 'payments.advance_applied');
   if (!(await isCurrentBuyer(deps.db, sale.id, advance.customer_id)))
     throw invalid('sale_id', 'payments.advance_not_buyer');
-  const input: RecordPaymentInput = {
-    sale_id: sale.id,
+  const input: LedgerPaymentInput = {
     amount: advance.amount,
     currency: advance.currency,
     payment_date: advance.paid_at,
@@ -40,9 +36,5 @@ export async function applyAdvance(
     advance_payment_id: advance.id,
   };
   await resolveRates(deps.db, deps, sale.payment_ccy, input);
-  return deps.db.transaction(async (tx) => {
-    const id = await recordPayment(tx, deps, input, audit);
-    await paymentNotice(tx, deps, sale.id, id, 'adding');
-    return id;
-  });
+  return deps.db.transaction((tx) => postPayment(tx, deps, { kind: 'sale', id: sale.id }, input, audit));
 }

@@ -7,7 +7,6 @@ import { paymentType as paymentTypeSchema, type ImportReport } from '@shared/sal
 import { isoDate, optionalText } from '@shared/validation/rules';
 import type { AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
-import { paymentNotice } from '../messaging/event-notices.service';
 import { HttpError, ValidationFailed } from '../../platform/errors';
 import type { Upload } from '../../platform/files';
 import { fieldErrorKeys, issuesOfZodError } from '../../platform/validation-errors';
@@ -19,13 +18,9 @@ import {
   type SaleViewer,
   type VisibleSale,
 } from '../sales/sale-access.service';
-import {
-  convertedAmount,
-  recordPayment,
-  resolveRates,
-  type RecordPaymentInput,
-  type ResolvedRates,
-} from '../sales/sale-payments.service';
+import type { LedgerPaymentInput } from '../ledger/ledger-payments.service';
+import { convertedAmount, resolveRates, type ResolvedRates } from '../ledger/ledger-rates.service';
+import { postPayment } from './payment-owners.service';
 import { normaliseAmount, normaliseDate, readPaymentSheet, type PaymentSheetRow } from './payments.sheet';
 
 /**
@@ -48,7 +43,7 @@ const importRow = z.object({
 const COLUMN_OF: Record<string, string> = { payment_rate: 'rate' };
 
 type ImportProblem = ImportReport['errors'][number];
-type GoodRow = { line: number; contract_no: string; input: RecordPaymentInput };
+type GoodRow = { line: number; contract_no: string; sale_id: number; input: LedgerPaymentInput };
 type Refusal = { reason: string };
 /** The sale a line pays into, or why it cannot pay into any. */
 type SaleOfLine = (row: PaymentSheetRow) => { sale: VisibleSale } | Refusal;
@@ -79,7 +74,7 @@ async function checkLine(
   });
   if (!parsed.success)
     return { reason: fieldReasons(fieldErrorKeys(issuesOfZodError(parsed.error)), locale) };
-  const input: RecordPaymentInput = { ...parsed.data, sale_id: sale.id, bank_account_id: null };
+  const input: LedgerPaymentInput = { ...parsed.data, bank_account_id: null };
   const key = `${sale.payment_ccy}|${input.currency}|${input.payment_date}|${input.payment_rate ?? ''}`;
   let rates = rateCache.get(key);
   if (!rates) {
@@ -92,7 +87,7 @@ async function checkLine(
     if (err instanceof ValidationFailed) return { reason: fieldReasons(err.fieldErrors, locale) };
     throw err;
   }
-  return { line: row.line, contract_no: sale.contract_no, input };
+  return { line: row.line, contract_no: sale.contract_no, sale_id: sale.id, input };
 }
 
 class ImportRollback extends Error {
@@ -112,8 +107,7 @@ async function recordAll(
     await deps.db.transaction(async (tx) => {
       for (const row of good) {
         try {
-          const id = await recordPayment(tx, deps, row.input, audit);
-          await paymentNotice(tx, deps, row.input.sale_id, id, 'adding');
+          await postPayment(tx, deps, { kind: 'sale', id: row.sale_id }, row.input, audit);
         } catch (err) {
           if (!(err instanceof HttpError)) throw err;
           throw new ImportRollback({

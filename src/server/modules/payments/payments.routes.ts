@@ -13,6 +13,12 @@ import {
   updatePaymentBody,
 } from '@shared/payments/contracts';
 import { importReport, payment } from '@shared/sales/contracts';
+import {
+  containerCalculateBody,
+  containerPayBody,
+  payAnswer,
+  serviceCalculation,
+} from '@shared/services/contracts';
 import { needs, needsForReading } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
 import { form, readForm } from '../../platform/multipart';
@@ -24,8 +30,9 @@ import { limited } from '../../platform/route-limits';
 import { writePaymentTemplate } from './payments.sheet';
 
 /**
- * /api/payments, the payments list of a sale and applying an advance payment. Renovation mode belongs to
- * the services work: the parameter is kept and answered with a clear refusal until then.
+ * /api/payments (a sale's, a renovation's or a container's), the payments list of a sale, applying an
+ * advance payment and a container's own pay, calculate and delete routes: every one through the one
+ * ledger (decision 033). With the services module off, renovation and container payments are refused.
  */
 /** One sale's payments, or a bank statement matched by contract number: an Excel file each. */
 const saleImportForm = form(paymentImportFields, 'file');
@@ -162,4 +169,59 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       return service.getPayment(deps.db, id, request.locale);
     },
   );
+
+  // A container's own payment routes (services module on): the same ledger as every other payment.
+  if (deps.config.modules.services) {
+    const serviceTags = ['services'];
+    app.post(
+      '/containers/calculatePayment',
+      {
+        config: needsForReading('add_payments'),
+        schema: { tags: serviceTags, body: containerCalculateBody, response: { 200: serviceCalculation } },
+      },
+      (request) => {
+        const { container_id, date, ...rest } = request.body;
+        return service.calculateOrderPayment(deps, currentUser(request), 'container', container_id, {
+          ...rest,
+          payment_date: date,
+        });
+      },
+    );
+
+    app.post(
+      '/containers/pay',
+      {
+        config: needs('add_payments'),
+        schema: { tags: serviceTags, body: containerPayBody, response: { 200: payAnswer } },
+      },
+      async (request) => {
+        const { container_id, date, ...rest } = request.body;
+        const id = await service.payInto(
+          deps,
+          currentUser(request),
+          { kind: 'container', id: container_id },
+          { ...rest, payment_date: date, bank_account_id: null },
+          auditContext(request),
+        );
+        return { id };
+      },
+    );
+
+    app.delete(
+      '/containers/deletePayment/:id',
+      {
+        config: needs('delete_payments'),
+        schema: { tags: serviceTags, params: idParams, response: { 200: okBody } },
+      },
+      async (request) => {
+        await service.removePayment(
+          deps,
+          currentUser(request),
+          { mode: 'container', payment_id: request.params.id },
+          auditContext(request),
+        );
+        return { success: true, message: translate('records.deleted', request.locale) };
+      },
+    );
+  }
 };

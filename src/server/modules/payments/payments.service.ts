@@ -3,39 +3,43 @@ import { tbilisiToday } from '@shared/dates/date-formats';
 import type { Locale } from '@shared/i18n/locales';
 import { fromMinor, toMinor } from '@shared/money/money';
 import type { calculatePaymentBody, PaymentCalculation, PayInput } from '@shared/payments/contracts';
-import { allocate, recalculateSchedule, saleBalance } from '@shared/sales/allocation';
-import type { PAYMENT_MODES } from '@shared/sales/contracts';
-import { writeAudit, type AuditContext } from '../../platform/audit';
+import type { ServiceCalculation, ServiceOrderKind } from '@shared/services/contracts';
+import type { AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
-import { invalid, notFound, ValidationFailed } from '../../platform/errors';
-import { changeOrderPayment, payOrder, removeOrderPayment } from '../services/service-payments.service';
-import { paymentNotice } from '../messaging/event-notices.service';
-import { findVisibleSale, refuseIfClosed, type SaleViewer } from '../sales/sale-access.service';
-import { ledgerInputs, lockSale, rebuildLedger } from '../sales/sale-ledger.service';
-import { settleSaleStatus } from '../sales/sale-status.service';
+import { invalid, notFound } from '../../platform/errors';
 import {
-  checkPaymentAccount,
-  convertedAmount,
-  enteredPayment,
-  listSalePayments,
-  paymentSnapshot,
-  ratesForChange,
-  recordPayment,
-  resolveRates,
-  type RecordPaymentInput,
-} from '../sales/sale-payments.service';
-import * as repo from './payments.repository';
+  changeOnLedger,
+  findPayment,
+  removeFromLedger,
+  type LedgerPaymentInput,
+} from '../ledger/ledger-payments.service';
+import { ratesForChange, resolveRates, type RateInput } from '../ledger/ledger-rates.service';
+import { previewPayment, type PaymentMode } from '../ledger/ledger.service';
+import { findVisibleSale, refuseIfClosed, type SaleViewer } from '../sales/sale-access.service';
+import { ledgerInputs } from '../sales/sale-ledger.service';
+import { listSalePayments } from '../sales/sale-payments.service';
+import { orderLedgerView } from '../services/service-ledger.service';
+import { findVisibleOrder } from '../services/service-orders.service';
+import {
+  announcePayment,
+  ledgerOwner,
+  ownerOfPayment,
+  postPayment,
+  refuseWithoutServices,
+  visibleOwner,
+  type PaymentOwner,
+} from './payment-owners.service';
 
 export { getPayment } from '../sales/sale-payments.service';
 
 /**
- * Paying, changing, deleting and calculating a payment of a sale. Recording and the rates are the sales
- * ledger's (sales/sale-payments.service.ts); advances and imports have their own files. Every write
- * locks the sale and ends with rebuildLedger in its transaction, so a change or a deletion leaves
- * exactly the state a correct entry would have given.
+ * Paying, changing, deleting and previewing a payment of any owner (a sale, a renovation, a container):
+ * the user's access and the official rates first, then one transaction through the one ledger
+ * (ledger/ledger-payments.service.ts), so a change or a deletion leaves exactly the state a correct entry
+ * would have given. Advances and imports have their own files.
  */
 
-type PaymentMode = (typeof PAYMENT_MODES)[number];
+type ChangeInput = Omit<LedgerPaymentInput, 'advance_payment_id'>;
 
 /** GET /api/sales/{id}/payments: readable on canceled and trashed sales too. */
 export async function paymentsOfVisibleSale(deps: AppDeps, user: SaleViewer, saleId: number, locale: Locale) {
@@ -43,152 +47,125 @@ export async function paymentsOfVisibleSale(deps: AppDeps, user: SaleViewer, sal
   return listSalePayments(deps.db, saleId, locale);
 }
 
-/** Renovation and container payments are the services module's; with it switched off they are refused. */
-const refuseWithoutServices = (deps: AppDeps) => {
-  if (!deps.config.modules.services)
-    throw new ValidationFailed({ mode: ['payments.renovation_later'] }, 'payments.renovation_later');
-};
-
-/** POST /api/payments/pay. */
-export async function pay(
+/**
+ * A payment into the owner's ledger (of the sale `saleId`, when named: POST /api/payments/pay names
+ * both); answers its id.
+ */
+export async function payInto(
   deps: AppDeps,
   user: SaleViewer,
-  input: PayInput,
+  owner: PaymentOwner,
+  input: ChangeInput,
   audit: AuditContext,
+  saleId?: number,
 ): Promise<number> {
-  if (input.mode !== 'sale') {
-    refuseWithoutServices(deps);
-    if (!input.service_container_id) throw invalid('service_container_id', 'validation.required');
-    return payOrder(deps, user, input.mode, input.service_container_id, input, audit, input.sale_id);
-  }
-  const sale = await findVisibleSale(deps.db, user, input.sale_id);
-  refuseIfClosed(sale);
-  // Official rates are fetched (and stored) before the sale is locked.
-  await resolveRates(deps.db, deps, sale.payment_ccy, input);
-  return deps.db.transaction(async (tx) => {
-    const id = await recordPayment(tx, deps, { ...input, sale_id: sale.id }, audit);
-    await paymentNotice(tx, deps, sale.id, id, 'adding');
-    return id;
-  });
+  const visible = await visibleOwner(deps, user, owner);
+  if (saleId !== undefined && visible.sale_id !== saleId) throw notFound();
+  refuseIfClosed(visible.sale);
+  // Official rates are fetched (and stored) before the owner is locked.
+  await resolveRates(deps.db, deps, visible.currency, input);
+  return deps.db.transaction((tx) => postPayment(tx, deps, owner, input, audit));
 }
 
-type ChangePaymentInput = Omit<RecordPaymentInput, 'sale_id' | 'advance_payment_id'>;
+/** POST /api/payments/pay. */
+export async function pay(deps: AppDeps, user: SaleViewer, input: PayInput, audit: AuditContext) {
+  if (input.mode === 'sale') return payInto(deps, user, { kind: 'sale', id: input.sale_id }, input, audit);
+  refuseWithoutServices(deps, input.mode);
+  if (!input.service_container_id) throw invalid('service_container_id', 'validation.required');
+  return payInto(
+    deps,
+    user,
+    { kind: input.mode, id: input.service_container_id },
+    input,
+    audit,
+    input.sale_id,
+  );
+}
 
-/** PUT /api/payments/{payment_id}: the ledger is rebuilt as if the payment had been entered so. */
+/** PUT /api/payments/{payment_id}: the owner's ledger is rebuilt as if the payment had been entered so. */
 export async function changePayment(
   deps: AppDeps,
   user: SaleViewer,
   id: number,
-  input: ChangePaymentInput,
+  input: ChangeInput,
   audit: AuditContext,
 ): Promise<void> {
-  const current = await repo.findPayment(deps.db, id);
+  const current = await findPayment(deps.db, id);
   if (!current) throw notFound();
-  if (current.mode !== 'sale') {
-    refuseWithoutServices(deps);
-    return changeOrderPayment(deps, user, id, input, audit);
-  }
-  const sale = await findVisibleSale(deps.db, user, current.sale_id);
-  refuseIfClosed(sale);
-  await ratesForChange(deps.db, deps, sale.payment_ccy, current, input);
+  const owner = ownerOfPayment(current);
+  const visible = await visibleOwner(deps, user, owner);
+  refuseIfClosed(visible.sale);
+  await ratesForChange(deps.db, deps, visible.currency, current, input);
   await deps.db.transaction(async (tx) => {
-    const locked = await lockSale(tx, sale.id);
-    refuseIfClosed(locked);
-    const before = await repo.findPayment(tx, id);
-    if (!before || before.sale_id !== sale.id) throw notFound();
-    const rates = await ratesForChange(tx, deps, sale.payment_ccy, before, input);
-    const amount = convertedAmount(input.amount, rates);
-    await checkPaymentAccount(tx, input.bank_account_id);
-    const after = await repo.updatePayment(tx, id, enteredPayment(input, rates, amount));
-    const state = await rebuildLedger(tx, sale.id, audit, { locked });
-    await settleSaleStatus(tx, deps.config, sale.id, audit, state);
-    await paymentNotice(tx, deps, sale.id, id, 'change');
-    await writeAudit(tx, audit, {
-      action: 'update',
-      entityType: 'payment',
-      entityId: id,
-      before: paymentSnapshot(before),
-      after: paymentSnapshot(after),
-    });
-  });
-}
-
-/** DELETE /api/payments/{mode}/{payment_id}/{sale_id}; an advance paid with it becomes free again. */
-export async function removePayment(
-  deps: AppDeps,
-  user: SaleViewer,
-  params: { mode: PaymentMode; payment_id: number; sale_id: number },
-  audit: AuditContext,
-): Promise<void> {
-  if (params.mode !== 'sale') {
-    refuseWithoutServices(deps);
-    return removeOrderPayment(deps, user, { ...params, mode: params.mode }, audit);
-  }
-  const sale = await findVisibleSale(deps.db, user, params.sale_id);
-  await deps.db.transaction(async (tx) => {
-    const locked = await lockSale(tx, sale.id);
-    const current = await repo.findPayment(tx, params.payment_id);
-    if (!current || current.sale_id !== sale.id || current.mode !== params.mode) throw notFound();
-    refuseIfClosed(locked);
-    await repo.deletePayment(tx, current.id);
-    if (current.advance_payment_id !== null) {
-      await repo.releaseAdvance(tx, current.advance_payment_id);
-      await writeAudit(tx, audit, {
-        action: 'update',
-        entityType: 'advance_payment',
-        entityId: current.advance_payment_id,
-        before: { sale_id: sale.id },
-        after: { sale_id: null },
-      });
-    }
-    const state = await rebuildLedger(tx, sale.id, audit, { locked });
-    await settleSaleStatus(tx, deps.config, sale.id, audit, state);
-    await writeAudit(tx, audit, {
-      action: 'delete',
-      entityType: 'payment',
-      entityId: current.id,
-      before: paymentSnapshot(current),
-    });
+    await changeOnLedger(tx, deps, ledgerOwner(owner), id, input, audit);
+    await announcePayment(tx, deps, owner, id, 'change');
   });
 }
 
 /**
- * POST /api/payments/calculatePayment: what the payment would be in the sale's currency, which
- * instalments it would cover (with automatic recalculation, on the recalculated schedule), the credit
- * beyond the schedule and the debt left as of today. Saves nothing (an official rate fetched is stored).
+ * DELETE /api/payments/{mode}/{payment_id}/{sale_id} and DELETE /api/containers/deletePayment/{id}: the
+ * payment must be of that mode (and sale, when named); an advance paid with it becomes free again.
  */
+export async function removePayment(
+  deps: AppDeps,
+  user: SaleViewer,
+  params: { mode: PaymentMode; payment_id: number; sale_id?: number },
+  audit: AuditContext,
+): Promise<void> {
+  const owner = await ownerToRemoveFrom(deps, params);
+  await visibleOwner(deps, user, owner);
+  await deps.db.transaction((tx) => removeFromLedger(tx, deps, ledgerOwner(owner), params.payment_id, audit));
+}
+
+/** A sale's payment is found under the sale's lock; a renovation's or container's names its owner. */
+async function ownerToRemoveFrom(
+  deps: AppDeps,
+  params: { mode: PaymentMode; payment_id: number; sale_id?: number },
+): Promise<PaymentOwner> {
+  if (params.mode === 'sale') return { kind: 'sale', id: params.sale_id! };
+  refuseWithoutServices(deps, params.mode);
+  const current = await findPayment(deps.db, params.payment_id);
+  if (
+    !current ||
+    current.mode !== params.mode ||
+    current.service_container_id === null ||
+    (params.sale_id !== undefined && current.sale_id !== params.sale_id)
+  )
+    throw notFound();
+  return ownerOfPayment(current);
+}
+
+type PreviewInput = RateInput & { amount: string };
+
+/** POST /api/payments/calculatePayment: a payment into a sale previewed (previewPayment); saves nothing. */
 export async function calculatePayment(
   deps: AppDeps,
   user: SaleViewer,
   input: z.output<typeof calculatePaymentBody>,
-  today: string = tbilisiToday(),
 ): Promise<PaymentCalculation> {
   const sale = await findVisibleSale(deps.db, user, input.sale_id);
-  const rates = await resolveRates(deps.db, deps, sale.payment_ccy, input);
-  const amount = convertedAmount(input.amount, rates);
   const { saved, paid } = await ledgerInputs(deps.db, sale.id);
-  const withNew = [...paid, { date: input.payment_date, amount }].sort((a, b) =>
-    a.date < b.date ? -1 : a.date > b.date ? 1 : 0,
-  );
-  const effective = (list: typeof paid) =>
-    sale.automatic_recalculation ? recalculateSchedule(saved, list) : saved;
-  const before = allocate(effective(paid), paid).instalments;
-  const afterSchedule = effective(withNew);
-  const after = allocate(afterSchedule, withNew);
-  const covers = after.instalments.flatMap((row, i) => {
-    const added = toMinor(row.paid) - toMinor(before[i]?.paid ?? '0');
-    return added > 0n ? [{ number: i + 1, due_date: row.date, amount: fromMinor(added) }] : [];
-  });
+  const ledger = { currency: sale.payment_ccy, recalculates: sale.automatic_recalculation, saved, paid };
+  const preview = await previewPayment(deps.db, deps, ledger, input, tbilisiToday(deps.now()));
   return {
+    ...preview,
     original_amount: fromMinor(toMinor(input.amount)),
     currency: input.currency,
-    amount,
     sale_currency: sale.payment_ccy,
-    payment_rate: rates.payment_rate,
-    sale_rate: rates.sale_rate,
-    rate_source: rates.rate_source,
-    covers,
-    credit: after.credit,
-    debt_after: saleBalance(afterSchedule, withNew, today).debt,
   };
+}
+
+/** POST /api/containers/calculatePayment: a payment into a renovation or container previewed. */
+export async function calculateOrderPayment(
+  deps: AppDeps,
+  user: SaleViewer,
+  kind: ServiceOrderKind,
+  id: number,
+  input: PreviewInput,
+): Promise<ServiceCalculation> {
+  refuseWithoutServices(deps, kind);
+  const { order } = await findVisibleOrder(deps.db, user, id, kind);
+  const ledger = await orderLedgerView(deps.db, order);
+  const preview = await previewPayment(deps.db, deps, ledger, input, tbilisiToday(deps.now()));
+  return { ...preview, currency: order.currency };
 }

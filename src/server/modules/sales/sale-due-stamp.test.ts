@@ -32,7 +32,7 @@ beforeAll(async () => {
   await t.db.transaction((tx) =>
     recordPayment(
       tx,
-      { config: t.config },
+      t.app.deps,
       {
         sale_id: saleId,
         amount: '1800',
@@ -98,7 +98,7 @@ describe("a sale's due stamp", () => {
       for (const day of days)
         expect(await debtOn(day), `${stampedOn} -> ${day}`).toBe(await debtFromScheduleOn(day));
     }
-    await t.db.transaction((tx) => rebuildLedger(tx, saleId, { userId: null, ip: null }));
+    await t.db.transaction((tx) => rebuildLedger(tx, saleId, { userId: null, ip: null }, { today }));
   });
 
   it('matches the database stamp for every day the ledger computes it on', async () => {

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { keptWrite, preparedPerDatabase } from '../../db/prepared';
-import { fromExcluded, INSTALMENT_VALUES } from '../../db/upsert';
+import { fromExcluded, INSTALMENT_VALUES, type InstalmentRow } from '../../db/upsert';
 import { payments, sales, saleInstalments, scheduleVersions } from '../../db/schema';
 
 /** The ledger's SQL: saved schedule versions, the effective instalments and the sale's balance columns. */
@@ -50,16 +50,6 @@ export async function insertVersion(tx: Db, values: typeof scheduleVersions.$inf
 
 type PaidRow = { date: string; amount: string };
 
-/** An instalment as the ledger last wrote it, amounts and date as text. */
-export type KeptInstalment = {
-  number: number;
-  due_date: string;
-  amount: string;
-  cumulative_amount: string;
-  is_first: boolean;
-  paid_amount: string;
-};
-
 /**
  * The latest saved schedule's rows (empty without one), the sale's payments as the ledger counts them
  * (date order) and its instalments as last written, in one statement: every payment reads them. Amounts
@@ -84,7 +74,7 @@ const ledgerInputsStatement = preparedPerDatabase((db) =>
         PaidRow[]
       >`coalesce((select json_agg(json_build_object('date', p.payment_date::text, 'amount', p.amount::text) order by p.payment_date, p.id) from ${payments} p where p.sale_id = ${saleIdSql} and p.mode = 'sale'), '[]'::json)`,
       kept: sql<
-        KeptInstalment[]
+        InstalmentRow[]
       >`coalesce((select json_agg(json_build_object('number', i.number, 'due_date', i.due_date::text, 'amount', i.amount::text, 'cumulative_amount', i.cumulative_amount::text, 'is_first', i.is_first, 'paid_amount', i.paid_amount::text) order by i.number) from ${saleInstalments} i where i.sale_id = ${saleIdSql}), '[]'::json)`,
     })
     .from(sales)

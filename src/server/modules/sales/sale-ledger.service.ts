@@ -1,23 +1,30 @@
-import { tbilisiToday } from '@shared/dates/date-formats';
 import { fromMinor, toMinor } from '@shared/money/money';
-import { allocate, isPastDue, recalculateSchedule } from '@shared/sales/allocation';
+import { isPastDue } from '@shared/sales/allocation';
 import type { ScheduleVersion } from '@shared/sales/contracts';
 import type { Db } from '../../db/client';
 import { writeAudit, type AuditContext } from '../../platform/audit';
 import { HttpError, invalid, notFound } from '../../platform/errors';
+import { rebuildOwner, type LedgerBook, type LedgerOwner, type LockedOwner } from '../ledger/ledger.service';
+import { isClosed } from './sale-access.service';
+import { notifySaleManagers } from './sale-notices.service';
+import * as payments from './sale-payments.repository';
 import * as repo from './sale-ledger.repository';
+import { settleSaleStatus } from './sale-status.service';
+import { currentCustomers } from './sales-write.repository';
 
 /**
- * The money side of a sale kept in one place: saved schedules (versions), the effective schedule in
- * sale_instalments with what is paid on each row, and the sale's balance columns. Every write that
- * touches a schedule or a payment ends with rebuildLedger in its own transaction, so lists and totals
- * read kept-up-to-date figures and never scan payments.
+ * The money side of a sale: saved schedules (versions) and the sale's book of the one ledger engine
+ * (ledger/ledger.service.ts, decision 033): the effective schedule in sale_instalments with what is paid
+ * on each row, and the sale's balance columns, its due stamp and its way back to active. Every write that
+ * touches a schedule or a payment rebuilds the ledger in its own transaction, so lists and totals read
+ * kept-up-to-date figures and never scan payments.
  */
 
 export type ScheduleRowData = { date: string; amount: string; first?: boolean };
 type VersionRow = repo.VersionRow;
 
-export type LockedSale = NonNullable<Awaited<ReturnType<typeof repo.lockSaleRow>>>;
+type SaleRow = NonNullable<Awaited<ReturnType<typeof repo.lockSaleRow>>>;
+export type LockedSale = SaleRow & LockedOwner;
 
 /** What the overdue rule looks at after a rebuild, and the day the rebuild judged by. */
 export type LedgerState = {
@@ -31,7 +38,13 @@ export type LedgerState = {
 export async function lockSale(tx: Db, saleId: number): Promise<LockedSale> {
   const sale = await repo.lockSaleRow(tx, saleId);
   if (!sale) throw notFound();
-  return sale;
+  return {
+    ...sale,
+    sale_id: sale.id,
+    currency: sale.payment_ccy,
+    closed: isClosed(sale),
+    recalculates: sale.automatic_recalculation,
+  };
 }
 
 /** Refuses rows that do not add up to the sale's total, go negative or are out of date order. */
@@ -68,8 +81,8 @@ export function scheduleDiff(
 
 /**
  * Saves a schedule as the sale's new version (rows must add up to the sale's total_price) and rebuilds
- * the ledger; answers the state the rebuild left. Call inside a transaction that has locked the sale
- * (lockSale) or just created it.
+ * the ledger as of `today`; answers the state the rebuild left. Call inside a transaction that has locked
+ * the sale (lockSale) or just created it.
  */
 export async function saveSchedule(
   tx: Db,
@@ -77,6 +90,7 @@ export async function saveSchedule(
   rows: readonly ScheduleRowData[],
   reason: string,
   audit: AuditContext,
+  today: string,
 ): Promise<LedgerState> {
   const sale = await lockSale(tx, saleId);
   checkRows(rows, sale.total_price);
@@ -103,7 +117,7 @@ export async function saveSchedule(
     before: previous ? { schedule_version: previous.version } : null,
     after: { schedule_version: version, schedule_reason: reason },
   });
-  return rebuildLedger(tx, saleId, audit, { locked: sale });
+  return rebuildLedger(tx, saleId, audit, { today, locked: sale });
 }
 
 /**
@@ -134,19 +148,6 @@ export function dueStamp(
   };
 }
 
-/** Whether the instalment the ledger computed is the one it last wrote (amounts compared exactly). */
-function sameInstalment(row: repo.KeptInstalment, kept: repo.KeptInstalment | undefined): boolean {
-  return (
-    kept !== undefined &&
-    kept.number === row.number &&
-    kept.due_date === row.due_date &&
-    kept.is_first === row.is_first &&
-    toMinor(kept.amount) === toMinor(row.amount) &&
-    toMinor(kept.cumulative_amount) === toMinor(row.cumulative_amount) &&
-    toMinor(kept.paid_amount) === toMinor(row.paid_amount)
-  );
-}
-
 /**
  * Restamps what has fallen due on the sales whose next instalment came due since their last stamp, so
  * the debt keeps being read from the sale row as days pass (the overdue job runs it hourly).
@@ -156,67 +157,104 @@ export const restampDue = (tx: Db, today: string) => repo.restampDue(tx, today);
 /** What the ledger is computed from: the latest saved schedule (or none) and the payments in date order. */
 export const ledgerInputs = (db: Db, saleId: number) => repo.ledgerInputs(db, saleId);
 
+/** Whether the customer is one of the sale's current buyers. */
+export async function isCurrentBuyer(db: Db, saleId: number, customerId: number): Promise<boolean> {
+  return (await currentCustomers(db, saleId)).some((c) => c.customer_id === customerId);
+}
+
+/** Applies the named advance to the sale inside the transaction: one of its buyers', not used elsewhere. */
+async function takeAdvance(tx: Db, sale: LockedSale, advanceId: number, audit: AuditContext): Promise<void> {
+  const advance = await payments.findAdvance(tx, advanceId);
+  if (!advance) throw invalid('advance_payment_id', 'errors.not_found');
+  if (!(await isCurrentBuyer(tx, sale.id, advance.customer_id)))
+    throw invalid('advance_payment_id', 'payments.advance_not_buyer');
+  if (!(await payments.markAdvanceApplied(tx, advanceId, sale.id)))
+    throw new HttpError(409, 'payments.advance_applied');
+  if (advance.sale_id === null)
+    await writeAudit(tx, audit, {
+      action: 'update',
+      entityType: 'advance_payment',
+      entityId: advanceId,
+      before: { sale_id: null },
+      after: { sale_id: sale.id },
+    });
+}
+
 /**
- * Recomputes the effective schedule (automatic recalculation replays the payments over the saved one),
- * what is paid on each instalment, and the sale's balance columns. A sale that is overdue or a
- * cancellation candidate returns to active once nothing due is left unpaid. `locked`: the row the
+ * A sale's book: its rows are sale_instalments and the sale's balance columns; the due stamp is written
+ * with them; a sale that is overdue or a cancellation candidate returns to active once nothing due is left
+ * unpaid, and after a payment the overdue rule runs and the sale's manager hears of a new one (bell).
+ */
+export const saleBook: LedgerBook<LockedSale, LedgerState> = {
+  lock: lockSale,
+  inputs: (tx, sale) => repo.ledgerInputs(tx, sale.id),
+  writeInstalments: (tx, sale, rows, count) =>
+    repo.writeInstalments(
+      tx,
+      sale.id,
+      rows.map((row) => ({ ...row, sale_id: sale.id })),
+      count,
+    ),
+  async writeBalances(tx, sale, balances, rows, today, audit) {
+    const firstUnpaid = balances.first_unpaid_date;
+    const clearsDebt = firstUnpaid === null || !isPastDue(firstUnpaid, today);
+    const backToActive =
+      clearsDebt &&
+      (sale.status === 'overdue' || sale.status === 'cancellation_candidate') &&
+      !sale.deleted_at;
+    await repo.setBalances(tx, sale.id, {
+      ...balances,
+      ...dueStamp(rows, today),
+      ...(backToActive ? { status: 'active', status_changed_at: new Date() } : {}),
+    });
+    if (backToActive)
+      await writeAudit(tx, audit, {
+        action: 'update',
+        entityType: 'sale',
+        entityId: sale.id,
+        before: { status: sale.status },
+        after: { status: 'active', status_reason: 'debt_cleared' },
+      });
+    return {
+      status: backToActive ? 'active' : sale.status,
+      deleted_at: sale.deleted_at,
+      first_unpaid_date: firstUnpaid,
+      today,
+    };
+  },
+  paymentOwner: (sale) => ({ sale_id: sale.id, mode: 'sale', service_container_id: null }),
+  takeAdvance,
+  async afterPayment(tx, deps, sale, state, audit, change) {
+    await settleSaleStatus(tx, deps.config, sale.id, audit, state);
+    // The sale's manager hears of a new payment (unless they entered it), as paid: amount and currency.
+    if (
+      change.kind === 'adding' &&
+      sale.responsible_user_id !== null &&
+      sale.responsible_user_id !== audit.userId
+    )
+      await notifySaleManagers(tx, [sale.id], 'payment_added', {
+        actorId: audit.userId,
+        extra: { amount: change.payment.original_amount, currency: change.payment.currency },
+      });
+  },
+};
+
+/** The sale as an owner of the one ledger. */
+export const saleOwner = (saleId: number): LedgerOwner<LockedSale, LedgerState> => ({
+  book: saleBook,
+  id: saleId,
+});
+
+/**
+ * Recomputes the sale's ledger as of `today` (ledger.service.ts rebuildOwner). `locked`: the row the
  * caller's lockSale answered in this transaction, so the sale is not locked and read a second time.
  */
 export async function rebuildLedger(
   tx: Db,
   saleId: number,
   audit: AuditContext,
-  options: { today?: string; locked?: LockedSale } = {},
+  options: { today: string; locked?: LockedSale },
 ): Promise<LedgerState> {
-  const today = options.today ?? tbilisiToday();
   const sale = options.locked ?? (await lockSale(tx, saleId));
-  const { saved, paid, kept } = await ledgerInputs(tx, saleId);
-  const effective = sale.automatic_recalculation ? recalculateSchedule(saved, paid) : saved;
-  const { instalments, credit } = allocate(effective, paid);
-
-  let cumulative = 0n;
-  const rows = instalments.map((row, i) => {
-    cumulative += toMinor(row.amount);
-    return {
-      sale_id: saleId,
-      number: i + 1,
-      due_date: row.date,
-      amount: row.amount,
-      cumulative_amount: fromMinor(cumulative),
-      is_first: row.first ?? false,
-      paid_amount: row.paid,
-    };
-  });
-  // A payment usually changes one or two instalments of dozens: only those are written.
-  const changed = rows.filter((row, i) => !sameInstalment(row, kept[i]));
-  const lastKept = kept.at(-1)?.number ?? 0;
-  await repo.writeInstalments(tx, saleId, changed, lastKept > rows.length ? rows.length : null);
-
-  const paidTotal = paid.reduce((sum, p) => sum + toMinor(p.amount), 0n);
-  const firstUnpaid = instalments.find((row) => row.status !== 'paid')?.date ?? null;
-  const clearsDebt = firstUnpaid === null || !isPastDue(firstUnpaid, today);
-  const backToActive =
-    clearsDebt && (sale.status === 'overdue' || sale.status === 'cancellation_candidate') && !sale.deleted_at;
-  await repo.setBalances(tx, saleId, {
-    scheduled_total: fromMinor(cumulative),
-    paid_amount: fromMinor(paidTotal),
-    credit_amount: credit,
-    first_unpaid_date: firstUnpaid,
-    ...dueStamp(rows, today),
-    ...(backToActive ? { status: 'active', status_changed_at: new Date() } : {}),
-  });
-  if (backToActive)
-    await writeAudit(tx, audit, {
-      action: 'update',
-      entityType: 'sale',
-      entityId: saleId,
-      before: { status: sale.status },
-      after: { status: 'active', status_reason: 'debt_cleared' },
-    });
-  return {
-    status: backToActive ? 'active' : sale.status,
-    deleted_at: sale.deleted_at,
-    first_unpaid_date: firstUnpaid,
-    today,
-  };
+  return rebuildOwner(tx, saleBook, sale, options.today, audit);
 }

@@ -1,20 +1,9 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { keptWrite, preparedPerDatabase } from '../../db/prepared';
+import { preparedPerDatabase } from '../../db/prepared';
 import { advancePayments, bankAccounts, banks, payments, users } from '../../db/schema';
 
-/** The payment rows a sale's ledger counts: recording one, reading them with their account and author. */
-
-export type StoredPayment = typeof payments.$inferSelect;
-type PaymentValues = typeof payments.$inferInsert;
-
-/** Every payment runs it: kept per the columns given (keptWrite). */
-export async function insertPayment(db: Db, values: PaymentValues): Promise<StoredPayment> {
-  const [row] = await keptWrite(db, 'payment_insert', [values], ([placeholders]) =>
-    db.insert(payments).values(placeholders!).returning(),
-  );
-  return row!;
-}
+/** A sale's payment rows read with their account and author; the advances a payment takes. */
 
 const joined = {
   payment: payments,
@@ -49,11 +38,6 @@ const joinedPaymentPrepared = preparedPerDatabase((db) =>
 export async function joinedPayment(db: Db, id: number): Promise<JoinedPayment | undefined> {
   const [row] = await joinedPaymentPrepared(db).execute({ id });
   return row;
-}
-
-export async function accountExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: bankAccounts.id }).from(bankAccounts).where(eq(bankAccounts.id, id));
-  return row !== undefined;
 }
 
 export async function findAdvance(db: Db, id: number) {

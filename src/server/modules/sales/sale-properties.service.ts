@@ -1,3 +1,4 @@
+import { tbilisiToday } from '@shared/dates/date-formats';
 import type { z } from 'zod';
 import type { MessageKey } from '@shared/i18n/messages';
 import type { updatePropertiesBody } from '@shared/sales/contracts';
@@ -129,7 +130,7 @@ export async function updateProperties(
           paid_amount_choice: input.paid_amount_choice,
         },
       });
-      await saveSchedule(tx, id, rows, 'properties_changed', audit);
+      await saveSchedule(tx, id, rows, 'properties_changed', audit, tbilisiToday(deps.now()));
       await settleSaleStatus(tx, deps.config, id, audit);
     }),
   );

@@ -31,7 +31,7 @@ const pay = (saleId: number, amount: string, date: string) =>
   t.db.transaction((tx) =>
     recordPayment(
       tx,
-      { config: t.config },
+      t.app.deps,
       {
         sale_id: saleId,
         amount,

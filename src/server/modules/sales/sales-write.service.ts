@@ -1,3 +1,4 @@
+import { tbilisiToday } from '@shared/dates/date-formats';
 import type { z } from 'zod';
 import type { MessageKey } from '@shared/i18n/messages';
 import { roundHalfUp } from '@shared/money/money';
@@ -20,7 +21,8 @@ import { removeCommentsOf } from '../comments/comments.service';
 import { deleteFiles } from '../documents/documents.service';
 import { rebuildLedger, saveSchedule } from './sale-ledger.service';
 import { settleSaleStatus } from './sale-status.service';
-import { recordPayment, resolveRates, type RecordPaymentInput } from './sale-payments.service';
+import { resolveRates } from '../ledger/ledger-rates.service';
+import { recordPayment, type RecordPaymentInput } from './sale-payments.service';
 import { planSchedule } from './sale-plan';
 import { checkUnitsAndAmounts, releaseUnits, takeUnits, violates } from './sale-units';
 import type { Scope, StoredSale } from './sales.repository';
@@ -173,7 +175,7 @@ function advanceInput(
  */
 export async function createSaleInTx(
   tx: Db,
-  deps: Pick<AppDeps, 'config'>,
+  deps: Pick<AppDeps, 'config' | 'now'>,
   user: Writer,
   input: CreateSaleInput,
   audit: AuditContext,
@@ -223,7 +225,7 @@ export async function createSaleInTx(
     entityId: sale.id,
     after: { ...snapshot(sale), property_ids: propertyIds, customer_ids: input.customer_ids },
   });
-  await saveSchedule(tx, sale.id, rows, 'created', audit);
+  await saveSchedule(tx, sale.id, rows, 'created', audit, tbilisiToday(deps.now()));
 
   const advances = await write.lockAdvances(tx, input.advance_payment_ids);
   for (const id of input.advance_payment_ids) {
@@ -289,7 +291,7 @@ export async function updateSale(
         throw new HttpError(403, 'sales.schedule_locked', { missing_permission: 'edit_signed_schedules' });
       const after = await write.updateSale(tx, id, contractValues(input));
       if (before.automatic_recalculation !== after.automatic_recalculation) {
-        await rebuildLedger(tx, id, audit);
+        await rebuildLedger(tx, id, audit, { today: tbilisiToday(deps.now()) });
         await settleSaleStatus(tx, deps.config, id, audit);
       }
       await writeAudit(tx, audit, {

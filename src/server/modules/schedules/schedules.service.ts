@@ -1,3 +1,4 @@
+import { tbilisiToday } from '@shared/dates/date-formats';
 import type { z } from 'zod';
 import { fromMinor, toMinor } from '@shared/money/money';
 import type { SavedSchedule } from '@shared/payments/contracts';
@@ -136,7 +137,7 @@ export async function saveSaleSchedule(
       ? input.rows.map((row) => ({ date: row.date, amount: row.amount, first: row.first }))
       : generated(sale, input.params!);
     const reason = input.reason || (input.rows ? 'edited' : 'generated');
-    const state = await saveSchedule(tx, sale.id, rows, reason, audit);
+    const state = await saveSchedule(tx, sale.id, rows, reason, audit, tbilisiToday(deps.now()));
     await settleSaleStatus(tx, deps.config, sale.id, audit, state);
     return savedSchedule(tx, sale.id);
   });

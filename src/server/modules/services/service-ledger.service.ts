@@ -1,19 +1,27 @@
-import { tbilisiToday } from '@shared/dates/date-formats';
 import { fromMinor, toMinor } from '@shared/money/money';
-import { allocate, isPastDue } from '@shared/sales/allocation';
+import { isPastDue } from '@shared/sales/allocation';
 import { buildSchedule, ScheduleError } from '@shared/sales/schedule';
-import type { serviceScheduleBody } from '@shared/services/contracts';
+import type { serviceScheduleBody, ServiceOrderKind } from '@shared/services/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import type { AuditContext } from '../../platform/audit';
 import { invalid, notFound } from '../../platform/errors';
+import {
+  rebuildOwner,
+  type LedgerBook,
+  type LedgerOwner,
+  type LedgerView,
+  type LockedOwner,
+} from '../ledger/ledger.service';
+import { isClosed } from '../sales/sale-access.service';
 import { checkRows } from '../sales/sale-ledger.service';
 import * as repo from './services.repository';
 
 /**
- * The ledger of a renovation or container, the sale's ledger (decision 011) applied to its own rows: the
- * saved schedule is `service_containers.schedule`, the payments are those with its mode and id, the
- * instalments and balance columns are rebuilt by `allocate` (oldest unpaid first) in the transaction of
- * every payment and schedule change. The sale's own ledger is never touched.
+ * The ledger of a renovation or container: its book of the one ledger engine (ledger/ledger.service.ts,
+ * decision 033) over its own rows. The saved schedule is `service_containers.schedule`, the payments are
+ * those with its mode and id; the instalments and balance columns are rebuilt in the transaction of every
+ * payment and schedule change. The sale's own ledger is never touched.
  */
 
 export type SavedRow = { date: string; amount: string; first: boolean };
@@ -66,35 +74,76 @@ export function scheduleRows(total: string, body: z.output<typeof serviceSchedul
   }
 }
 
-/** Recomputes the instalments (what is paid on each) and the balance columns from the schedule and payments. */
-export async function rebuildOrderLedger(tx: Db, id: number): Promise<void> {
-  const order = await lockOrder(tx, id);
-  const paid = (await repo.paidOfOrder(tx, order)).map((p) => ({ date: p.payment_date, amount: p.amount }));
-  const { instalments, credit } = allocate(order.schedule, paid);
-  let cumulative = 0n;
-  const rows = instalments.map((row, i) => {
-    cumulative += toMinor(row.amount);
-    return {
-      service_container_id: id,
-      number: i + 1,
-      due_date: row.date,
-      amount: row.amount,
-      cumulative_amount: fromMinor(cumulative),
-      is_first: row.first,
-      paid_amount: row.paid,
-    };
-  });
-  await repo.replaceInstalments(tx, id, rows);
-  await repo.updateOrder(tx, id, {
-    scheduled_total: fromMinor(cumulative),
-    paid_amount: fromMinor(paid.reduce((sum, p) => sum + toMinor(p.amount), 0n)),
-    credit_amount: credit,
-    first_unpaid_date: instalments.find((row) => row.status !== 'paid')?.date ?? null,
-  });
+/** A renovation or container as its book holds it under the lock, with its sale's state. */
+export type LockedOrder = repo.StoredOrder & LockedOwner;
+
+/** The payments the ledger counts, in date order. */
+const paidRows = async (db: Db, order: repo.StoredOrder) =>
+  (await repo.paidOfOrder(db, order)).map((p) => ({ date: p.payment_date, amount: p.amount }));
+
+/** Locks the row of that kind (404 for another kind) and reads its sale's state beside it. */
+async function lockOrderOnLedger(tx: Db, id: number, kind?: ServiceOrderKind): Promise<LockedOrder> {
+  const row = await repo.lockOrderWithSale(tx, id);
+  if (!row || (kind && row.order.kind !== kind)) throw notFound();
+  return { ...row.order, closed: isClosed(row.sale), recalculates: false };
+}
+
+/**
+ * A renovation's or container's book: its rows are service_instalments and its own balance columns.
+ * Nothing follows a rebuild: its payments never move the sale's figures or status (decision 020).
+ */
+const orderBook = (kind?: ServiceOrderKind): LedgerBook<LockedOrder, void> => ({
+  lock: (tx, id) => lockOrderOnLedger(tx, id, kind),
+  inputs: async (tx, order) => ({
+    saved: order.schedule,
+    paid: await paidRows(tx, order),
+    kept: await repo.instalmentsOf(tx, order.id),
+  }),
+  writeInstalments: (tx, order, rows, count) =>
+    repo.writeInstalments(
+      tx,
+      order.id,
+      rows.map((row) => ({ ...row, service_container_id: order.id })),
+      count,
+    ),
+  async writeBalances(tx, order, balances) {
+    await repo.updateOrder(tx, order.id, balances);
+  },
+  paymentOwner: (order) => ({ sale_id: order.sale_id, mode: order.kind, service_container_id: order.id }),
+  afterPayment: async () => {},
+});
+
+const books = { renovation: orderBook('renovation'), container: orderBook('container') };
+
+/** A renovation or container as an owner of the one ledger; one of another kind is not found. */
+export const orderOwner = (kind: ServiceOrderKind, id: number): LedgerOwner<LockedOrder, void> => ({
+  book: books[kind],
+  id,
+});
+
+/** Recomputes the renovation's or container's ledger (ledger.service.ts rebuildOwner), locking it. */
+export async function rebuildOrderLedger(
+  tx: Db,
+  id: number,
+  audit: AuditContext,
+  today: string,
+): Promise<void> {
+  const book = orderBook();
+  await rebuildOwner(tx, book, await book.lock(tx, id), today, audit);
+}
+
+/** The renovation's or container's ledger as a preview reads it (no lock). */
+export async function orderLedgerView(db: Db, order: repo.StoredOrder): Promise<LedgerView> {
+  return {
+    currency: order.currency,
+    recalculates: false,
+    saved: order.schedule,
+    paid: await paidRows(db, order),
+  };
 }
 
 /** The instalments as the page shows them, with lateness as of today. */
-export async function instalmentsAsOf(db: Db, id: number, today: string = tbilisiToday()) {
+export async function instalmentsAsOf(db: Db, id: number, today: string) {
   return (await repo.instalmentsOf(db, id)).map((row) => {
     const paid = toMinor(row.paid_amount);
     const amount = toMinor(row.amount);

@@ -151,7 +151,7 @@ async function saveOrder(
       saved.id,
       lines.map((line, i) => ({ ...line, position: i + 1 })),
     );
-    await rebuildOrderLedger(tx, saved.id);
+    await rebuildOrderLedger(tx, saved.id, audit, tbilisiToday(deps.now()));
     if (kind === 'renovation') await setRenovationPrice(tx, sale.id, total, audit);
     await writeAudit(tx, audit, {
       action: before ? 'update' : 'create',
@@ -214,7 +214,7 @@ async function saveSchedule(
     const order = await lockOrder(tx, id);
     const rows = scheduleRows(order.total, body);
     await repo.updateOrder(tx, id, { schedule: rows });
-    await rebuildOrderLedger(tx, id);
+    await rebuildOrderLedger(tx, id, audit, tbilisiToday(deps.now()));
     await writeAudit(tx, audit, {
       action: 'update',
       entityType: order.kind === 'renovation' ? 'service' : 'service_container',

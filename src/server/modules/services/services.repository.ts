@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { keptWrite } from '../../db/prepared';
 import { fromExcluded, INSTALMENT_VALUES } from '../../db/upsert';
 import {
   customers,
@@ -81,6 +82,20 @@ export async function lockOrder(tx: Db, id: number): Promise<StoredOrder | undef
   return row;
 }
 
+/**
+ * Locks the renovation or container row as lockOrder does and reads its sale's state beside it, in one
+ * statement: a payment checks under the lock that the sale is not closed.
+ */
+export async function lockOrderWithSale(tx: Db, id: number) {
+  const [row] = await tx
+    .select({ order: serviceContainers, sale: { status: sales.status, deleted_at: sales.deleted_at } })
+    .from(serviceContainers)
+    .innerJoin(sales, eq(sales.id, serviceContainers.sale_id))
+    .where(eq(serviceContainers.id, id))
+    .for('update', { of: serviceContainers });
+  return row;
+}
+
 export async function findOrder(
   db: Db,
   id: number,
@@ -144,21 +159,30 @@ export const instalmentsOf = (db: Db, orderId: number) =>
     .where(eq(serviceInstalments.service_container_id, orderId))
     .orderBy(asc(serviceInstalments.number));
 
-/** Writes the effective instalments 1..n and drops any beyond them. */
-export async function replaceInstalments(tx: Db, orderId: number, rows: InstalmentValues[]): Promise<void> {
+/**
+ * Inserts or updates the given instalments by number and drops those numbered beyond `count`; drops
+ * nothing when `count` is null.
+ */
+export async function writeInstalments(
+  tx: Db,
+  orderId: number,
+  rows: InstalmentValues[],
+  count: number | null,
+): Promise<void> {
   if (rows.length)
-    await tx
-      .insert(serviceInstalments)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: [serviceInstalments.service_container_id, serviceInstalments.number],
-        set: fromExcluded(INSTALMENT_VALUES),
-      });
-  await tx
-    .delete(serviceInstalments)
-    .where(
-      and(eq(serviceInstalments.service_container_id, orderId), gt(serviceInstalments.number, rows.length)),
+    await keptWrite(tx, 'service_instalments_upsert', rows, (placeholderRows) =>
+      tx
+        .insert(serviceInstalments)
+        .values(placeholderRows)
+        .onConflictDoUpdate({
+          target: [serviceInstalments.service_container_id, serviceInstalments.number],
+          set: fromExcluded(INSTALMENT_VALUES),
+        }),
     );
+  if (count !== null)
+    await tx
+      .delete(serviceInstalments)
+      .where(and(eq(serviceInstalments.service_container_id, orderId), gt(serviceInstalments.number, count)));
 }
 
 // ---------------------------------------------------------------- payments
@@ -177,29 +201,6 @@ export async function paymentCountOf(db: Db, orderId: number): Promise<number> {
     .from(payments)
     .where(eq(payments.service_container_id, orderId));
   return row?.n ?? 0;
-}
-
-export async function findServicePayment(db: Db, id: number) {
-  const [row] = await db.select().from(payments).where(eq(payments.id, id));
-  return row;
-}
-
-export async function insertPayment(db: Db, values: typeof payments.$inferInsert) {
-  const [row] = await db.insert(payments).values(values).returning();
-  return row!;
-}
-
-export async function updatePayment(db: Db, id: number, values: Partial<typeof payments.$inferInsert>) {
-  const [row] = await db
-    .update(payments)
-    .set({ ...values, updated_at: new Date() })
-    .where(eq(payments.id, id))
-    .returning();
-  return row!;
-}
-
-export async function deletePayment(db: Db, id: number): Promise<void> {
-  await db.delete(payments).where(eq(payments.id, id));
 }
 
 // ---------------------------------------------------------------- lists

@@ -4,17 +4,13 @@ import { idParams, okBody } from '@shared/errors';
 import { translate } from '@shared/i18n/messages';
 import {
   containerBody,
-  containerCalculateBody,
-  containerPayBody,
   containerSale,
   containerSalesQuery,
   containersQuery,
-  payAnswer,
   renovationBody,
   renovationsQuery,
   saleInfo,
   saleInfoBody,
-  serviceCalculation,
   serviceOrderDetail,
   serviceOrderList,
   servicePaymentList,
@@ -32,8 +28,8 @@ import * as types from './service-types.service';
 
 /**
  * /api/service-types, /api/services (a sale's renovation), /api/containers (its other extras) and
- * /api/services/payments; mounted only with the services module on. Renovation payments go through
- * /api/payments (payments module), which calls service-payments.service.ts.
+ * /api/services/payments; mounted only with the services module on. Paying a renovation or container
+ * (/api/payments, /api/containers/pay, calculatePayment, deletePayment) is the payments module's.
  */
 export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -184,52 +180,6 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: saleInfoBody, response: { 200: saleInfo } },
     },
     (request) => orders.saleInfo(deps, currentUser(request), request.body.sale_id, request.locale),
-  );
-
-  app.post(
-    '/containers/calculatePayment',
-    {
-      config: needsForReading('add_payments'),
-      schema: { tags, body: containerCalculateBody, response: { 200: serviceCalculation } },
-    },
-    (request) => {
-      const { container_id, date, ...rest } = request.body;
-      return payments.calculateOrderPayment(deps, currentUser(request), 'container', container_id, {
-        ...rest,
-        payment_date: date,
-      });
-    },
-  );
-
-  app.post(
-    '/containers/pay',
-    { config: needs('add_payments'), schema: { tags, body: containerPayBody, response: { 200: payAnswer } } },
-    async (request) => {
-      const { container_id, date, ...rest } = request.body;
-      const id = await payments.payOrder(
-        deps,
-        currentUser(request),
-        'container',
-        container_id,
-        { ...rest, payment_date: date, bank_account_id: null },
-        auditContext(request),
-      );
-      return { id };
-    },
-  );
-
-  app.delete(
-    '/containers/deletePayment/:id',
-    { config: needs('delete_payments'), schema: { tags, params: idParams, response: { 200: okBody } } },
-    async (request) => {
-      await payments.removeOrderPayment(
-        deps,
-        currentUser(request),
-        { mode: 'container', payment_id: request.params.id },
-        auditContext(request),
-      );
-      return { success: true, message: translate('records.deleted', request.locale) };
-    },
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { tbilisiToday } from '@shared/dates/date-formats';
 import { fromMinor, toMinor, type Currency } from '@shared/money/money';
 import type { Db } from '../../db/client';
 import { saleCustomers, saleProperties, sales } from '../../db/schema';
@@ -82,7 +83,8 @@ export async function insertSale(db: Db, options: SaleOptions = {}): Promise<Ins
     await tx
       .insert(saleCustomers)
       .values(customerIds.map((customer_id, position) => ({ sale_id: sale!.id, customer_id, position })));
-    await saveSchedule(tx, sale!.id, options.rows ?? [{ date: start, amount: total }], 'created', SYSTEM);
+    const rows = options.rows ?? [{ date: start, amount: total }];
+    await saveSchedule(tx, sale!.id, rows, 'created', SYSTEM, tbilisiToday(new Date()));
     return sale!.id;
   });
   return { id, contract_no: contractNo, customer_id: customerIds[0]!, property_id: propertyId };

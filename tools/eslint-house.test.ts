@@ -33,6 +33,44 @@ describe('feature public entry', () => {
   });
 });
 
+describe('web layers: the shell -> features -> the kit -> lib', () => {
+  const feature = inRepo('src/web/features/a/components/y.tsx');
+  const kit = inRepo('src/web/components/form/x.tsx');
+  const lib = inRepo('src/web/lib/auth/x.ts');
+  const shell = inRepo('src/web/app/layout/top-bar.tsx');
+  ruleTester.run('local/layers', layersRule, {
+    valid: [
+      { filename: feature, code: "import { api } from '../../../lib/api/api-client';" },
+      { filename: kit, code: "import { isApiError } from '../../lib/api/api-error';" },
+      { filename: shell, code: "import { NotificationsBell } from '../../features/notifications';" },
+      { filename: shell, code: "import { AppProviders } from '../providers';" },
+      { filename: inRepo('src/web/main.tsx'), code: "import { AppRoutes } from './app/routing/app-routes';" },
+      {
+        filename: inRepo('src/web/test/render-app.tsx'),
+        code: "import { AppProviders } from '../app/providers';",
+      },
+    ],
+    invalid: [
+      { filename: feature, code: "import { paths } from '../../../app/routing/paths';", errors: 1 },
+      { filename: feature, code: "const load = () => import('../../../app/providers');", errors: 1 },
+      { filename: kit, code: "import { api } from '../../app/api/api-client';", errors: 1 },
+      { filename: kit, code: "import { X } from '../../features/a';", errors: 1 },
+      { filename: lib, code: "import { AppProviders } from '../../app/providers';", errors: 1 },
+      { filename: lib, code: "import { X } from '../../features/a';", errors: 1 },
+      {
+        filename: lib,
+        code: "import { FormDialog } from '../../components/dialogs/form-dialog';",
+        errors: 1,
+      },
+      {
+        filename: inRepo('src/web/i18n/bundles/en.ts'),
+        code: "import { paths } from '../../app/routing/paths';",
+        errors: [{ message: /^nothing imports the shell/ }],
+      },
+    ],
+  });
+});
+
 describe('no module cycles', () => {
   // A planted tree: server modules a, b, c where a -> b -> a, and web features that import one way only.
   const src = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'eslint-cycles-')), 'src');

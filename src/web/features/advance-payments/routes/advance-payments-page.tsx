@@ -5,7 +5,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { AdvancePayment } from '@shared/advance-payments/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../app/auth/use-permission';
+import { usePermission } from '../../../lib/auth/permissions';
 import { useActionsColumn } from '../../../components/lists/actions-column';
 import { AddButton } from '../../../components/lists/add-button';
 import { QueryTable } from '../../../components/lists/query-table';

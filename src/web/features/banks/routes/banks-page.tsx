@@ -2,7 +2,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { Bank } from '@shared/banks/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../app/auth/use-permission';
+import { usePermission } from '../../../lib/auth/permissions';
 import { clientPaging } from '../../../components/lists/client-page';
 import { RowActions } from '../../../components/lists/row-actions';
 import { useDeleteAction } from '../../../components/lists/use-delete-action';

@@ -7,7 +7,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../app/auth/use-permission';
+import { usePermission } from '../../../lib/auth/permissions';
 import { CommentsPanel } from '../../comments';
 import { DocumentsPanel } from '../../documents';
 import { LoadError } from '../../../components/feedback/load-error';

@@ -4,7 +4,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { BARTER_ITEM_TYPES, BARTER_STATUSES, type BarterRow } from '@shared/barter/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../app/auth/use-permission';
+import { usePermission } from '../../../lib/auth/permissions';
 import { useActionsColumn } from '../../../components/lists/actions-column';
 import { AddButton } from '../../../components/lists/add-button';
 import { FilterSelect } from '../../../components/lists/filter-select';

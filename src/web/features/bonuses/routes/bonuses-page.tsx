@@ -2,7 +2,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { usePermission } from '../../../app/auth/use-permission';
+import { usePermission } from '../../../lib/auth/permissions';
 import { PageHeader } from '../../../components/page/page-header';
 import { AgentsTab } from '../components/agents-tab';
 import { CalculatorTab } from '../components/calculator-tab';

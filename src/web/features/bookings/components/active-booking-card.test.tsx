@@ -3,9 +3,8 @@ import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
-import { sessionToken } from '../../../app/auth/session-token';
-import { AppProviders } from '../../../app/providers';
-import { createQueryClient } from '../../../app/query-client';
+import { sessionToken } from '../../../lib/auth/session-token';
+import { TestAppProviders } from '../../../test/app-providers';
 import { fakeApi } from '../../../test/fake-api';
 import { ActiveBookingCard } from './active-booking-card';
 
@@ -32,13 +31,13 @@ describe('a booked unit on the chessboard', () => {
       },
     });
     render(
-      <AppProviders queryClient={createQueryClient()}>
+      <TestAppProviders>
         <MemoryRouter>
           <Suspense fallback={null}>
             <ActiveBookingCard propertyId={150} />
           </Suspense>
         </MemoryRouter>
-      </AppProviders>,
+      </TestAppProviders>,
     );
     const card = await screen.findByRole('region', { name: 'Booked' }, { timeout: 10_000 });
     expect(card).toHaveTextContent('Customer: Mariam Khutsishvili');

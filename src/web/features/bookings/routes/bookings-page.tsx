@@ -8,7 +8,7 @@ import type { Booking } from '@shared/bookings/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { usePermission } from '../../../app/auth/use-permission';
+import { usePermission } from '../../../lib/auth/permissions';
 import { BookingFormDialog } from '../components/booking-form-dialog';
 import { unitLabel } from '../components/unit-label';
 import { useFailureHandler } from '../../../components/feedback/use-failure-handler';

@@ -3,7 +3,7 @@ import type { Building } from '@shared/buildings/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { usePermission } from '../../../app/auth/use-permission';
+import { usePermission } from '../../../lib/auth/permissions';
 import { useCustomFields } from '../../custom-fields';
 import { LoadError } from '../../../components/feedback/load-error';
 import { AddButton } from '../../../components/lists/add-button';

@@ -9,7 +9,7 @@ import { COMMENT_MODELS, type Comment, type CommentModel } from '@shared/comment
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/feedback/page-loader';
-import { usePermission } from '../../../app/auth/use-permission';
+import { usePermission } from '../../../lib/auth/permissions';
 import { LoadError } from '../../../components/feedback/load-error';
 import { formatDateTime } from '../../../components/format-date-time';
 import { useDeleteAction } from '../../../components/lists/use-delete-action';

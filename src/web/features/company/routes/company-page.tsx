@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../app/auth/use-permission';
+import { usePermission } from '../../../lib/auth/permissions';
 import { LoadError } from '../../../components/feedback/load-error';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { PageHeader } from '../../../components/page/page-header';

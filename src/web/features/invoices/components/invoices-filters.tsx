@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import { tbilisiToday } from '@shared/dates/date-formats';
 import { CURRENCIES } from '@shared/money/money';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../../app/auth/auth-context';
+import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { FilterSelect } from '../../../components/lists/filter-select';
 import { SearchField } from '../../../components/lists/search-field';
 import { CustomerPicker } from '../../customers';

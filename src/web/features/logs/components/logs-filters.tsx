@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { hasAnyPermission } from '@shared/permissions';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../../app/auth/auth-context';
+import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { FilterSelect } from '../../../components/lists/filter-select';
 import { DateRangeInput } from '../../../components/date/date-range-input';
 import { useLogTypes } from '../api/get-log-types';

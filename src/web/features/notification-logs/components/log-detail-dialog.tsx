@@ -17,8 +17,8 @@ import type { LogComment, NotificationLog } from '@shared/notifications/messages
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { usePermission } from '../../../app/auth/use-permission';
-import { paths, pathTo } from '../../../app/routing/paths';
+import { usePermission } from '../../../lib/auth/permissions';
+import { paths, pathTo } from '../../../lib/routing/paths';
 import { formatDateTime } from '../../../components/format-date-time';
 import { useToast } from '../../../components/feedback/toast-context';
 import { useAddLogComment } from '../api/log-actions';

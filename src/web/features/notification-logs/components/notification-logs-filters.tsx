@@ -9,7 +9,7 @@ import {
 } from '@shared/notifications/messages';
 import { hasAnyPermission } from '@shared/permissions';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../../app/auth/auth-context';
+import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { DateRangeInput } from '../../../components/date/date-range-input';
 import { FilterSelect } from '../../../components/lists/filter-select';
 import { CustomerPicker } from '../../customers';

@@ -3,7 +3,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { NotificationRule } from '@shared/notifications/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../app/auth/use-permission';
+import { usePermission } from '../../../lib/auth/permissions';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { useActionsColumn } from '../../../components/lists/actions-column';
 import { AddButton } from '../../../components/lists/add-button';

@@ -7,7 +7,7 @@ import { formatIsoDate } from '@shared/dates/date-formats';
 import type { PriceListDetail, PriceListRow } from '@shared/prices/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../app/auth/use-permission';
+import { usePermission } from '../../../lib/auth/permissions';
 import { formatDateTime } from '../../../components/format-date-time';
 import { useActionsColumn } from '../../../components/lists/actions-column';
 import { AddButton } from '../../../components/lists/add-button';

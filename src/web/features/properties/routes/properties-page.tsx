@@ -9,7 +9,7 @@ import type { PropertyDetail, PropertyRow } from '@shared/properties/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../app/auth/use-permission';
+import { usePermission } from '../../../lib/auth/permissions';
 import { useActionsColumn } from '../../../components/lists/actions-column';
 import { AddButton } from '../../../components/lists/add-button';
 import { QueryTable } from '../../../components/lists/query-table';

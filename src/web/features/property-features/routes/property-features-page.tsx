@@ -3,7 +3,7 @@ import Tabs from '@mui/material/Tabs';
 import type { PropertyFeature, PropertyFeatureGroup } from '@shared/property-features/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../app/auth/use-permission';
+import { usePermission } from '../../../lib/auth/permissions';
 import { AddButton } from '../../../components/lists/add-button';
 import { PageHeader } from '../../../components/page/page-header';
 import { FeatureFormDialog } from '../components/feature-form-dialog';

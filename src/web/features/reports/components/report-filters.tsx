@@ -7,7 +7,7 @@ import { localizedName } from '@shared/i18n/locales';
 import { MONEY_VIEWS, type MoneyView } from '@shared/reports/contracts';
 import { SALE_STATUSES } from '@shared/sales/contracts';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../app/auth/use-permission';
+import { usePermission } from '../../../lib/auth/permissions';
 import { DateRangeInput } from '../../../components/date/date-range-input';
 import { PeriodFilter } from '../../../components/date/period-filter';
 import { useBuildingOptions } from '../../buildings';

@@ -7,7 +7,7 @@ import type { OverdueSaleRow } from '@shared/payments/contracts';
 import { PAYMENT_MODES } from '@shared/sales/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../app/auth/use-permission';
+import { usePermission } from '../../../lib/auth/permissions';
 import { useFailureHandler } from '../../../components/feedback/use-failure-handler';
 import { FilterSelect } from '../../../components/lists/filter-select';
 import { QueryTable } from '../../../components/lists/query-table';

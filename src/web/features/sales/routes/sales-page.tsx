@@ -4,7 +4,7 @@ import type { GridSortModel } from '@mui/x-data-grid';
 import { SALE_SORTS } from '@shared/sales/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../app/auth/use-permission';
+import { usePermission } from '../../../lib/auth/permissions';
 import { AddButton } from '../../../components/lists/add-button';
 import { QueryTable } from '../../../components/lists/query-table';
 import { useListParams } from '../../../components/data-table/use-list-params';

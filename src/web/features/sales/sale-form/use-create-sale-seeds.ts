@@ -1,8 +1,8 @@
 import type { CreateSaleBody, CreateSaleInput } from '@shared/sales/contracts';
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import type { UseFieldArrayReturn, UseFormReturn } from 'react-hook-form';
-import { useCurrentUser } from '../../../app/auth/auth-context';
-import { usePermission } from '../../../app/auth/use-permission';
+import { useCurrentUser } from '../../../lib/auth/auth-context';
+import { usePermission } from '../../../lib/auth/permissions';
 import { useActiveBookings, useResponsibleUsers, useUnit } from './api/sale-lookups';
 import { toSaleUnit, type SaleUnitOption } from './sale-units-picker';
 

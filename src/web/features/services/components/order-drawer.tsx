@@ -13,8 +13,8 @@ import type { ServiceOrderDetail, ServiceOrderKind, ServicePayment } from '@shar
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { usePermission } from '../../../app/auth/use-permission';
-import { paths, pathTo } from '../../../app/routing/paths';
+import { usePermission } from '../../../lib/auth/permissions';
+import { paths, pathTo } from '../../../lib/routing/paths';
 import { SimpleTable } from '../../../components/data-table/simple-table';
 import { useConfirm } from '../../../components/dialogs/confirm-context';
 import { LoadError } from '../../../components/feedback/load-error';

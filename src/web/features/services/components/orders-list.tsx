@@ -10,7 +10,7 @@ import {
 } from '@shared/services/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../app/auth/use-permission';
+import { usePermission } from '../../../lib/auth/permissions';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { FilterSelect } from '../../../components/lists/filter-select';
 import { QueryTable } from '../../../components/lists/query-table';

@@ -15,7 +15,7 @@ import { CURRENCIES } from '@shared/money/money';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../app/auth/use-permission';
+import { usePermission } from '../../../lib/auth/permissions';
 import { SimpleTable } from '../../../components/data-table/simple-table';
 import { useConfirm } from '../../../components/dialogs/confirm-context';
 import { FormDialog } from '../../../components/dialogs/form-dialog';

@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { Task } from '@shared/tasks/contracts';
 import { useTranslation } from 'react-i18next';
-import { useCanWrite } from '../../../app/auth/use-permission';
+import { useCanWrite } from '../../../lib/auth/permissions';
 import { useTaskActions } from './use-task-actions';
 
 function StatusIcon({ task }: { task: Task }) {

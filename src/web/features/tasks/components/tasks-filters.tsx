@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { hasAnyPermission } from '@shared/permissions';
 import { TASK_DUE_FILTERS, TASK_PRIORITIES, TASK_SCOPES, TASK_STATUSES } from '@shared/tasks/contracts';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../../app/auth/auth-context';
+import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { FilterSelect } from '../../../components/lists/filter-select';
 import type { TaskFilters } from '../api/get-tasks';
 

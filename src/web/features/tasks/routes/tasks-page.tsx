@@ -4,7 +4,7 @@ import type { Task } from '@shared/tasks/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useCanWrite } from '../../../app/auth/use-permission';
+import { useCanWrite } from '../../../lib/auth/permissions';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { formatDateTime } from '../../../components/format-date-time';
 import { useActionsColumn } from '../../../components/lists/actions-column';

@@ -2,7 +2,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { UserRow } from '@shared/users/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../app/auth/use-permission';
+import { usePermission } from '../../../lib/auth/permissions';
 import { RowActions } from '../../../components/lists/row-actions';
 import { useDeleteAction } from '../../../components/lists/use-delete-action';
 import { useActionsColumn } from '../../../components/lists/actions-column';

@@ -1,5 +1,5 @@
 import { hasAnyPermission } from '@shared/permissions';
-import { useCurrentUser } from '../../../../app/auth/auth-context';
+import { useCurrentUser } from '../../../../lib/auth/auth-context';
 
 /**
  * Which option lists the user may load: GET /api/buildings and /api/agents have their own permissions, and

@@ -14,7 +14,7 @@ import type { SaleDetail } from '@shared/sales/contracts';
 import type { ContractFormat } from '@shared/templates/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../../app/auth/use-permission';
+import { usePermission } from '../../../../lib/auth/permissions';
 import { useToast } from '../../../../components/feedback/toast-context';
 import { downloadBlob } from '../../../../lib/excel-export';
 import { useContractDownload, useContractPreview, useSaleContractTemplates } from '../api/contract-api';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import type { SaleDetail } from '@shared/sales/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../../app/auth/use-permission';
+import { usePermission } from '../../../../lib/auth/permissions';
 import { IssueInvoiceDialog } from '../../../invoices';
 
 /**

@@ -9,7 +9,7 @@ import type { Currency } from '@shared/money/money';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { usePermission } from '../../../lib/auth/permissions';
+import { useMayAct } from '../../../lib/auth/permissions';
 import { CommentsPanel } from '../../comments';
 import { CustomFieldsCard } from '../../custom-fields';
 import { RecordTasks } from '../../tasks';
@@ -96,7 +96,7 @@ export function CustomerPage() {
   const id = Number(useParams().id);
   const customer = useCustomer(id);
   const related = useCustomerRelated(id);
-  const canEdit = usePermission()('edit_customers');
+  const canEdit = useMayAct()('edit_customers');
   const [editing, setEditing] = useState(false);
   const none = t('sections.none');
 

@@ -15,7 +15,7 @@ import { CURRENCIES } from '@shared/money/money';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../lib/auth/permissions';
+import { useMayAct } from '../../../lib/auth/permissions';
 import { SimpleTable } from '../../../components/data-table/simple-table';
 import { useConfirm } from '../../../components/dialogs/confirm-context';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
@@ -99,7 +99,7 @@ function TypeDialog({ type, onClose }: { type: ServiceType | null; onClose: () =
 /** The service types tab: the catalogue renovations and containers are priced from. */
 export function ServiceTypesTab() {
   const { t } = useTranslation('services');
-  const can = usePermission();
+  const mayAct = useMayAct();
   const types = useServiceTypes();
   const typeName = useTypeName();
   const confirm = useConfirm();
@@ -107,7 +107,7 @@ export function ServiceTypesTab() {
   const fail = useFailureHandler();
   const remove = useDeleteServiceType();
   const [editing, setEditing] = useState<ServiceType | 'new' | null>(null);
-  const editable = can('edit_services') || can('edit_service_containers');
+  const editable = mayAct('edit_services') || mayAct('edit_service_containers');
   if (types.isError) return <LoadError error={types.error} onRetry={() => void types.refetch()} />;
   if (!types.data) return <PageLoader />;
   const onDelete = async (type: ServiceType) => {

@@ -3,7 +3,7 @@ import { REQUESTER_TYPES, TICKET_PRIORITIES, type TicketBody } from '@shared/tic
 import { useState } from 'react';
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../lib/auth/permissions';
+import { useMaySee } from '../../../lib/auth/permissions';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { FormSelect } from '../../../components/form/form-select';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -85,7 +85,7 @@ function AgentField({ control }: { control: Control<Input> }) {
  */
 export function CreateTicketDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('tickets');
-  const can = usePermission();
+  const maySee = useMaySee();
   const form = useForm<Input>({ defaultValues: blank });
   const requesterType = useWatch({ control: form.control, name: 'requester_type' });
   const [files, setFiles] = useState<File[]>([]);
@@ -107,12 +107,12 @@ export function CreateTicketDialog({ onClose }: { onClose: () => void }) {
     onClose,
     t('created_toast'),
   );
-  const canSeeSales = can('view_sales', 'view_only_own_sales');
+  const canSeeSales = maySee('view_sales', 'view_only_own_sales');
   const requesterOptions = REQUESTER_TYPES.filter(
     (type) =>
       type === 'resident' ||
-      (type === 'customer' && can('view_customers', 'view_only_own_customers')) ||
-      (type === 'agent' && can('view_agents')),
+      (type === 'customer' && maySee('view_customers', 'view_only_own_customers')) ||
+      (type === 'agent' && maySee('view_agents')),
   );
   return (
     <FormDialog
@@ -151,9 +151,9 @@ export function CreateTicketDialog({ onClose }: { onClose: () => void }) {
           type="tel"
         />
       )}
-      {(can('view_properties') || canSeeSales) && (
+      {(maySee('view_properties') || canSeeSales) && (
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, '& > *': { flex: 1 } }}>
-          {can('view_properties') && <UnitPicker onChange={(id) => form.setValue('property_id', id)} />}
+          {maySee('view_properties') && <UnitPicker onChange={(id) => form.setValue('property_id', id)} />}
           {canSeeSales && <SalePicker onChange={(id) => form.setValue('sale_id', id)} />}
         </Stack>
       )}

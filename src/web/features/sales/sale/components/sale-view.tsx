@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import type { SaleDetail } from '@shared/sales/contracts';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../../lib/auth/permissions';
+import { useMayAct } from '../../../../lib/auth/permissions';
 import { CommentsPanel } from '../../../comments';
 import { CustomFieldsCard } from '../../../custom-fields';
 import { RecordTasks } from '../../../tasks';
@@ -27,7 +27,7 @@ import { SaleSummary } from './sale-summary';
  */
 export function SaleView({ sale }: { sale: SaleDetail }) {
   const { t } = useTranslation('sale');
-  const can = usePermission();
+  const mayAct = useMayAct();
   const title = t('page_title', { contract: sale.contract_no });
   return (
     <>
@@ -54,7 +54,7 @@ export function SaleView({ sale }: { sale: SaleDetail }) {
         <CustomFieldsCard
           group="sale"
           recordId={sale.id}
-          canEdit={can('edit_sales') && sale.can.edit && !sale.deleted_at}
+          canEdit={mayAct('edit_sales') && sale.can.edit && !sale.deleted_at}
         />
         {!sale.deleted_at && (
           <Card variant="outlined">

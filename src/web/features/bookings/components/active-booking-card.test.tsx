@@ -6,6 +6,7 @@ import i18n from '../../../i18n';
 import { sessionToken } from '../../../lib/auth/session-token';
 import { TestAppProviders } from '../../../test/app-providers';
 import { fakeApi } from '../../../test/fake-api';
+import { activeBooking } from '../../../test/fixtures';
 import { ActiveBookingCard } from './active-booking-card';
 
 beforeAll(() => i18n.changeLanguage('en'));
@@ -18,17 +19,7 @@ describe('a booked unit on the chessboard', () => {
   it('names who holds it, until when, who registered it, and links to the booking', async () => {
     sessionToken.set('test-token');
     const api = fakeApi({
-      'GET /api/bookings': {
-        data: [
-          {
-            id: 21,
-            property_id: 150,
-            date_to: '2026-11-30',
-            customer_name: 'Mariam Khutsishvili',
-            operator_name: 'Nino Beridze',
-          },
-        ],
-      },
+      'GET /api/bookings': { data: [activeBooking] },
     });
     render(
       <TestAppProviders>

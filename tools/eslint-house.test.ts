@@ -4,6 +4,7 @@ import path from 'node:path';
 import { RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { afterAll, describe, it } from 'vitest';
+import { formResolverRule } from './eslint-form-resolver.js';
 import { kebabCaseFilenamesRule } from './eslint-kebab-case.js';
 import { layersRule } from './eslint-layers.js';
 import { moduleCyclesRule } from './eslint-module-cycles.js';
@@ -205,6 +206,30 @@ describe('kebab-case file names', () => {
       {
         ...named('src/web/features/bankAccounts/index.ts'),
         errors: [{ message: 'folders under src/ are kebab-case: rename "bankAccounts" to "bank-accounts"' }],
+      },
+    ],
+  });
+});
+
+describe('form resolver', () => {
+  const filename = inRepo('src/web/features/a/components/a-form-dialog.tsx');
+  const imports =
+    "import { zodResolver } from '@hookform/resolvers/zod';\nimport { useForm } from 'react-hook-form';\n";
+  ruleTester.run('local/form-resolver', formResolverRule, {
+    valid: [
+      { filename, code: `${imports}const form = useForm({ resolver: zodResolver(body), defaultValues });` },
+      { filename, code: `${imports}const form = useForm<In, unknown, Out>({ defaultValues, resolver });` },
+      // Another library's useForm is not react-hook-form's.
+      { filename, code: "import { useForm } from './own-form';\nconst form = useForm({ defaultValues });" },
+    ],
+    invalid: [
+      { filename, code: `${imports}const form = useForm({ defaultValues });`, errors: 1 },
+      { filename, code: `${imports}const form = useForm();`, errors: 1 },
+      { filename, code: `${imports}const form = useForm(options);`, errors: 1 },
+      {
+        filename,
+        code: "import { useForm as useHookForm } from 'react-hook-form';\nconst form = useHookForm({ ...options });",
+        errors: [{ message: /^useForm needs a resolver/ }],
       },
     ],
   });

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -8,6 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import {
   SERVICE_KINDS,
   SERVICE_UNITS,
+  serviceTypeBody,
   type ServiceType,
   type ServiceTypeBody,
 } from '@shared/services/contracts';
@@ -15,6 +17,7 @@ import { CURRENCIES } from '@shared/money/money';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { useMayAct } from '../../../lib/auth/permissions';
 import { SimpleTable } from '../../../components/data-table/simple-table';
 import { useConfirm } from '../../../components/dialogs/confirm-context';
@@ -35,7 +38,8 @@ import { useTypeName } from './use-type-name';
 
 function TypeDialog({ type, onClose }: { type: ServiceType | null; onClose: () => void }) {
   const { t } = useTranslation('services');
-  const form = useForm<ServiceTypeBody>({
+  const form = useForm<ServiceTypeBody, unknown, z.output<typeof serviceTypeBody>>({
+    resolver: zodResolver(serviceTypeBody),
     defaultValues: type ?? {
       name: '',
       name_en: '',

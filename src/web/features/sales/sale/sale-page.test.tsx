@@ -234,6 +234,34 @@ describe('sale page', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Edit schedule' })).toBeNull();
   });
 
+  it('checks a new renovation by the renovation contract, each error on its field, before sending it', async () => {
+    const user = userEvent.setup();
+    const { api } = renderApp('/sales/42', {
+      user: makeUser({ permissions: [...permissions, 'view_services', 'edit_services'] }),
+      routes: {
+        ...routes,
+        'GET /api/services': emptyPage,
+        'GET /api/service-types': [],
+        'POST /api/services': {},
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add renovation' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'New renovation' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: /^Title/ })).toHaveAttribute('aria-invalid', 'true'),
+    );
+    expect(within(dialog).getByRole('textbox', { name: /^First month/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(within(dialog).getByRole('textbox', { name: /^Number of instalments/ })).toHaveAttribute(
+      'aria-invalid',
+      'false',
+    );
+    expect(api.calls('POST', '/api/services')).toHaveLength(0);
+  });
+
   it('hides the schedule editor when the server says the schedule is locked', async () => {
     openSale({ 'GET /api/sales/42': { ...sale, can: { ...sale.can, edit_schedule: false } } });
     expect(

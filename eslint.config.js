@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { formResolverRule } from './tools/eslint-form-resolver.js';
 import { kebabCaseFilenamesRule } from './tools/eslint-kebab-case.js';
 import { layersRule } from './tools/eslint-layers.js';
 import { moduleCyclesRule } from './tools/eslint-module-cycles.js';
@@ -36,6 +37,7 @@ export default tseslint.config(
           'route-calls-service': routeCallsServiceRule,
           'no-request-in-service': noRequestInServiceRule,
           'kebab-case-filenames': kebabCaseFilenamesRule,
+          'form-resolver': formResolverRule,
         },
       },
     },
@@ -56,6 +58,12 @@ export default tseslint.config(
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // A product form checks its fields by the shared contract; a kit test may drive a bare form.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/**/*.test.{ts,tsx}'],
+    rules: { 'local/form-resolver': 'error' },
   },
   {
     files: ['scripts/**', 'e2e/**', 'tools/**', '*.config.*'],

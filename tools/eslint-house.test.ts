@@ -4,6 +4,7 @@ import path from 'node:path';
 import { RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { afterAll, describe, it } from 'vitest';
+import { formResolverRule } from './eslint-form-resolver.js';
 import { kebabCaseFilenamesRule } from './eslint-kebab-case.js';
 import { layersRule } from './eslint-layers.js';
 import { moduleCyclesRule } from './eslint-module-cycles.js';
@@ -30,6 +31,44 @@ describe('feature public entry', () => {
       { filename, code: "import { X } from '../../b/index';" },
     ],
     invalid: [{ filename, code: "import { X } from '../../b/components/x';", errors: 1 }],
+  });
+});
+
+describe('web layers: the shell -> features -> the kit -> lib', () => {
+  const feature = inRepo('src/web/features/a/components/y.tsx');
+  const kit = inRepo('src/web/components/form/x.tsx');
+  const lib = inRepo('src/web/lib/auth/x.ts');
+  const shell = inRepo('src/web/app/layout/top-bar.tsx');
+  ruleTester.run('local/layers', layersRule, {
+    valid: [
+      { filename: feature, code: "import { api } from '../../../lib/api/api-client';" },
+      { filename: kit, code: "import { isApiError } from '../../lib/api/api-error';" },
+      { filename: shell, code: "import { NotificationsBell } from '../../features/notifications';" },
+      { filename: shell, code: "import { AppProviders } from '../providers';" },
+      { filename: inRepo('src/web/main.tsx'), code: "import { AppRoutes } from './app/routing/app-routes';" },
+      {
+        filename: inRepo('src/web/test/render-app.tsx'),
+        code: "import { AppProviders } from '../app/providers';",
+      },
+    ],
+    invalid: [
+      { filename: feature, code: "import { paths } from '../../../app/routing/paths';", errors: 1 },
+      { filename: feature, code: "const load = () => import('../../../app/providers');", errors: 1 },
+      { filename: kit, code: "import { api } from '../../app/api/api-client';", errors: 1 },
+      { filename: kit, code: "import { X } from '../../features/a';", errors: 1 },
+      { filename: lib, code: "import { AppProviders } from '../../app/providers';", errors: 1 },
+      { filename: lib, code: "import { X } from '../../features/a';", errors: 1 },
+      {
+        filename: lib,
+        code: "import { FormDialog } from '../../components/dialogs/form-dialog';",
+        errors: 1,
+      },
+      {
+        filename: inRepo('src/web/i18n/bundles/en.ts'),
+        code: "import { paths } from '../../app/routing/paths';",
+        errors: [{ message: /^nothing imports the shell/ }],
+      },
+    ],
   });
 });
 
@@ -167,6 +206,30 @@ describe('kebab-case file names', () => {
       {
         ...named('src/web/features/bankAccounts/index.ts'),
         errors: [{ message: 'folders under src/ are kebab-case: rename "bankAccounts" to "bank-accounts"' }],
+      },
+    ],
+  });
+});
+
+describe('form resolver', () => {
+  const filename = inRepo('src/web/features/a/components/a-form-dialog.tsx');
+  const imports =
+    "import { zodResolver } from '@hookform/resolvers/zod';\nimport { useForm } from 'react-hook-form';\n";
+  ruleTester.run('local/form-resolver', formResolverRule, {
+    valid: [
+      { filename, code: `${imports}const form = useForm({ resolver: zodResolver(body), defaultValues });` },
+      { filename, code: `${imports}const form = useForm<In, unknown, Out>({ defaultValues, resolver });` },
+      // Another library's useForm is not react-hook-form's.
+      { filename, code: "import { useForm } from './own-form';\nconst form = useForm({ defaultValues });" },
+    ],
+    invalid: [
+      { filename, code: `${imports}const form = useForm({ defaultValues });`, errors: 1 },
+      { filename, code: `${imports}const form = useForm();`, errors: 1 },
+      { filename, code: `${imports}const form = useForm(options);`, errors: 1 },
+      {
+        filename,
+        code: "import { useForm as useHookForm } from 'react-hook-form';\nconst form = useHookForm({ ...options });",
+        errors: [{ message: /^useForm needs a resolver/ }],
       },
     ],
   });

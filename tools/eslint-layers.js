@@ -26,6 +26,10 @@ function webFeatureOf(target) {
 const isPublicEntry = (target, feature) =>
   target === feature || /^index(\.tsx?)?$/.test(path.relative(feature, target));
 
+/** Who may import the shell (src/web/app): itself, the entry that mounts it and the test harness. */
+const mayImportShell = (file) =>
+  within(file, src('web', 'app')) || file === src('web', 'main.tsx') || within(file, src('web', 'test'));
+
 const FRAMEWORKS =
   /^(react|react-dom|@mui\/|@emotion\/|fastify|@fastify\/|drizzle-orm|pg$|@electric-sql\/|node:)/;
 
@@ -33,7 +37,8 @@ const FRAMEWORKS =
  * Import boundaries of docs/architecture: shared imports neither side (nor their frameworks), web never
  * imports server, server never imports web, and a feature does not reach into another feature's folder: a
  * server module calls another module's service, a web feature (and the shell) imports another web feature only
- * through its public entry (features/<f>/index.ts).
+ * through its public entry (features/<f>/index.ts). On the web the arrows run one way, as bulletproof-react's
+ * zones have them: the shell (app/) -> features -> the kit (components/) -> lib/; nothing imports the shell.
  */
 export const layersRule = {
   meta: { type: 'problem', messages: { forbidden: '{{reason}}' }, schema: [] },
@@ -56,6 +61,13 @@ export const layersRule = {
         return report('the web app never imports server code; share it through src/shared');
       if (within(file, src('server')) && within(target, src('web')))
         return report('the server never imports web code');
+      if (within(target, src('web', 'app')) && !mayImportShell(file))
+        return report(
+          'nothing imports the shell (src/web/app): it imports the features; move what a feature or the kit shares into src/web/lib',
+        );
+      const inWebLib = within(file, src('web', 'lib'));
+      if (inWebLib && (within(target, src('web', 'features')) || within(target, src('web', 'components'))))
+        return report('src/web/lib is below the features and the kit: it imports neither');
       const from = featureOf(file);
       const webFeature = webFeatureOf(target);
       if (webFeature && from !== webFeature) {

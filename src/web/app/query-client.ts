@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from './api/api-error';
+import { isApiError } from '../lib/api/api-error';
 
 /** A 4xx answer will not change on retry; only network and server failures are retried, once. */
 export function createQueryClient() {

@@ -1,7 +1,7 @@
 import { LOCALES } from '@shared/i18n/locales';
 import { PERMISSIONS } from '@shared/permissions';
 import { describe, expect, it } from 'vitest';
-import { allRoutes, MENU_GROUPS } from '../app/routing/paths';
+import { allRoutes, MENU_GROUPS } from '../lib/routing/paths';
 import { resources } from './resources';
 
 type Tree = { [key: string]: unknown };

@@ -1,5 +1,6 @@
 import type { AppConfig } from '@shared/app-config/contracts';
 import type { CurrentUser } from '@shared/auth/contracts';
+import type { ServiceOrder } from '@shared/services/contracts';
 import type { Task } from '@shared/tasks/contracts';
 
 export function makeConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -92,4 +93,29 @@ export const customerRecord = {
   created_by: 1,
   created_at: '2026-01-15T10:00:00.000Z',
   updated_at: '2026-01-15T10:00:00.000Z',
+};
+
+/** Unit 150's active booking as GET /api/bookings?property_id=150&status=active lists it. */
+export const activeBooking = {
+  id: 21,
+  property_id: 150,
+  date_to: '2026-11-30',
+  customer_name: 'Mariam Khutsishvili',
+  operator_name: 'Nino Beridze',
+};
+
+/** A renovation of sale 42, under way and partly paid. */
+export const renovationRow: ServiceOrder = {
+  id: 7,
+  kind: 'renovation',
+  sale_id: 42,
+  contract_no: 'VP-2024/015',
+  buyers: 'Nino Beridze',
+  title: 'White frame',
+  currency: 'USD',
+  total: '3000.00',
+  status: 'in_progress',
+  paid: '200.00',
+  debt: '2800.00',
+  overdue_days: 0,
 };

@@ -2,10 +2,9 @@ import { render } from '@testing-library/react';
 import type { AppConfig } from '@shared/app-config/contracts';
 import type { CurrentUser } from '@shared/auth/contracts';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
-import { sessionToken } from '../app/auth/session-token';
-import { AppProviders } from '../app/providers';
-import { createQueryClient } from '../app/query-client';
+import { sessionToken } from '../lib/auth/session-token';
 import { AppRoutes } from '../app/routing/app-routes';
+import { TestAppProviders } from './app-providers';
 import { fakeApi } from './fake-api';
 import { emptyPage, makeConfig } from './fixtures';
 
@@ -27,12 +26,12 @@ export function renderApp(path: string, { user, config = makeConfig(), routes = 
     return null;
   }
   const view = render(
-    <AppProviders queryClient={createQueryClient()}>
+    <TestAppProviders>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
         <LocationProbe />
       </MemoryRouter>
-    </AppProviders>,
+    </TestAppProviders>,
   );
   return { ...view, api, pathname: () => location.current?.pathname };
 }

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { currentUserKey, useCurrentUserQuery } from './get-current-user';
-import { logout } from './logout';
-import { appConfigKey, appConfigQuery } from '../config/get-app-config';
+import { currentUserKey, useCurrentUserQuery } from '../../lib/auth/get-current-user';
+import { logout } from '../../lib/auth/logout';
+import { appConfigKey, appConfigQuery } from '../../lib/config/get-app-config';
 import { FullScreenLoader } from '../layout/full-screen-loader';
-import { AuthContext, type AuthState, type SignInAnswer } from './auth-context';
-import { sessionToken } from './session-token';
+import { AuthContext, type AuthState, type SignInAnswer } from '../../lib/auth/auth-context';
+import { sessionToken } from '../../lib/auth/session-token';
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();

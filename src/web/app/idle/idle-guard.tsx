@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
-import { useAuth } from '../auth/auth-context';
-import { useAppConfig } from '../config/get-app-config';
+import { useAuth } from '../../lib/auth/auth-context';
+import { useAppConfig } from '../../lib/config/get-app-config';
 import { idleTimeoutMs } from './idle-timeout';
 import { IdleDialog } from './idle-dialog';
-import { rememberIdleSignOut } from './idle-sign-out';
+import { rememberIdleSignOut } from '../../lib/auth/idle-sign-out';
 import { useIdleTimer } from './use-idle-timer';
 
 /** Spec §8: after the idle time-out ask whether to stay; no answer within 10 seconds signs out. */

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../routing/paths';
+import { paths } from '../../lib/routing/paths';
 
 export function AppLogo({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation('common');

@@ -1,7 +1,7 @@
 import type { AppConfig } from '@shared/app-config/contracts';
 import type { CurrentUser } from '@shared/auth/contracts';
-import { canOpen } from '../routing/can-open';
-import { allRoutes, MENU_GROUPS, type MenuGroup, type RouteDef } from '../routing/paths';
+import { canOpen } from '../../lib/routing/can-open';
+import { allRoutes, MENU_GROUPS, type MenuGroup, type RouteDef } from '../../lib/routing/paths';
 
 export type MenuEntry =
   { kind: 'link'; route: RouteDef } | { kind: 'group'; group: MenuGroup; routes: RouteDef[] };

@@ -6,8 +6,8 @@ import type { CurrentUser } from '@shared/auth/contracts';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18n from '../../i18n';
-import { AuthContext } from '../auth/auth-context';
-import { appConfigKey } from '../config/get-app-config';
+import { AuthContext } from '../../lib/auth/auth-context';
+import { appConfigKey } from '../../lib/config/get-app-config';
 import { makeConfig, makeUser } from '../../test/fixtures';
 import { MainMenu } from './main-menu';
 

@@ -1,7 +1,7 @@
 import List from '@mui/material/List';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../auth/auth-context';
-import { useAppConfig } from '../config/get-app-config';
+import { useCurrentUser } from '../../lib/auth/auth-context';
+import { useAppConfig } from '../../lib/config/get-app-config';
 import { buildMenu } from './build-menu';
 import { MenuGroupItem } from './menu-group-item';
 import { MenuLink } from './menu-link';

@@ -7,7 +7,7 @@ import HandymanOutlined from '@mui/icons-material/HandymanOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PointOfSaleOutlined from '@mui/icons-material/PointOfSaleOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
-import type { MenuGroup } from '../routing/paths';
+import type { MenuGroup } from '../../lib/routing/paths';
 
 export const MENU_GROUP_ICONS: Record<MenuGroup, SvgIconComponent> = {
   inventory: ApartmentOutlined,

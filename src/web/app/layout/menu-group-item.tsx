@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation } from 'react-router';
-import type { MenuGroup, RouteDef } from '../routing/paths';
+import type { MenuGroup, RouteDef } from '../../lib/routing/paths';
 import { MENU_GROUP_ICONS } from './menu-group-icons';
 import { MenuLink } from './menu-link';
 

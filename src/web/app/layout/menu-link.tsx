@@ -4,8 +4,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatch } from 'react-router';
-import type { RouteDef } from '../routing/paths';
-import { routeIcon } from './route-icons';
+import type { RouteDef } from '../../lib/routing/paths';
+import { routeIcon } from '../../lib/routing/route-icons';
 
 type Props = { route: RouteDef; collapsed: boolean; nested?: boolean; onNavigate?: () => void };
 

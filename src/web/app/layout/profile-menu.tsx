@@ -14,8 +14,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRoleLabel } from '../../i18n/use-role-label';
-import { useAuth, useCurrentUser } from '../auth/auth-context';
-import { paths } from '../routing/paths';
+import { useAuth, useCurrentUser } from '../../lib/auth/auth-context';
+import { paths } from '../../lib/routing/paths';
 import { useThemeMode } from '../theme/theme-mode-context';
 
 export function ProfileMenu() {

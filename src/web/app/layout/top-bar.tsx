@@ -8,9 +8,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotificationsBell } from '../../features/notifications';
 import { TasksCounter } from '../../features/tasks';
-import { useAppConfig } from '../config/get-app-config';
+import { useAppConfig } from '../../lib/config/get-app-config';
 import { useCurrentRoute } from '../routing/use-current-route';
-import { LanguageSwitcher } from './language-switcher';
+import { LanguageSwitcher } from '../../i18n/language-switcher';
 import { ProfileMenu } from './profile-menu';
 
 export function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAuth } from '../auth/auth-context';
-import { paths } from './paths';
+import { useAuth } from '../../lib/auth/auth-context';
+import { paths } from '../../lib/routing/paths';
 import type { FromState } from './require-auth';
 
 /** A signed-in user opening /login goes home (or back to the page that sent them to sign in). */

@@ -8,7 +8,7 @@ import { AuthProvider } from '../auth/auth-provider';
 import { FullScreenLoader } from '../layout/full-screen-loader';
 import { AnonymousOnly } from './anonymous-only';
 import { ComingSoonPage } from './coming-soon-page';
-import { allRoutes, type RouteDef } from './paths';
+import { allRoutes, type RouteDef } from '../../lib/routing/paths';
 import { RequireAccess } from './require-access';
 import { RequireAuth } from './require-auth';
 import { RouteErrorBoundary } from './route-error-boundary';

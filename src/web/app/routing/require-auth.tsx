@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAuth } from '../auth/auth-context';
-import { paths } from './paths';
+import { useAuth } from '../../lib/auth/auth-context';
+import { paths } from '../../lib/routing/paths';
 
 export type FromState = { from?: string };
 

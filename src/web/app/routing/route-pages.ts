@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { paths, type RouteDef } from './paths';
+import { paths, type RouteDef } from '../../lib/routing/paths';
 
 /**
  * Pages load lazily through their feature's public entry: each feature is its own chunk, so the sign-in

@@ -1,5 +1,5 @@
 import { matchPath, useLocation } from 'react-router';
-import { allRoutes, type RouteDef } from './paths';
+import { allRoutes, type RouteDef } from '../../lib/routing/paths';
 
 /** The table entry of the route the location shows (page title, placeholder label). */
 export function useCurrentRoute(): RouteDef | undefined {

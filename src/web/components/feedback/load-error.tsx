@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { isApiError } from '../../app/api/api-error';
+import { isApiError } from '../../lib/api/api-error';
 
 /**
  * A missing record (404), or one out of reach on a record page (403 with `backTo`), answers the same however

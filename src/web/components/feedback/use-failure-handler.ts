@@ -2,7 +2,7 @@ import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '../form/apply-server-errors';
 import { useToast } from './toast-context';
-import { isApiError } from '../../app/api/api-error';
+import { isApiError } from '../../lib/api/api-error';
 
 /**
  * The failure side of every save and delete: a 422 puts its messages on the form's fields and toasts

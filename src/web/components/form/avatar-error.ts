@@ -1,4 +1,4 @@
-import { isApiError } from '../../app/api/api-error';
+import { isApiError } from '../../lib/api/api-error';
 
 /** The avatar is not a form field (it travels beside them), so its 422 message is picked out here. */
 export function avatarError(error: unknown): string | undefined {

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { FormDialog } from '../dialogs/form-dialog';
 import { FormTextField } from './form-text-field';
 import { renderWithKit } from '../testing/kit-test-utils';
-import { ApiError } from '../../app/api/api-error';
+import { ApiError } from '../../lib/api/api-error';
 import { useSaveAndClose } from './use-save-and-close';
 
 // The fields hold text; the save receives the schema's output (trimmed name, floors as a number).

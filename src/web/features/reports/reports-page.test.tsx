@@ -21,17 +21,27 @@ const managers = [
   { id: 5, name: 'Nino Beridze' },
 ];
 
-function openReports(path: string, answered = managers) {
-  const user = userEvent.setup();
+const complexes = [
+  { id: 1, name: 'ვაკე', name_en: 'Vake Park', name_ru: '' },
+  { id: 2, name: 'საბურთალო', name_en: 'Saburtalo Hills', name_ru: '' },
+];
+
+function openReports(
+  path: string,
+  answered = managers,
+  user = makeUser({ permissions: ['view_reports', 'view_sales'] }),
+) {
+  const typing = userEvent.setup();
   const app = renderApp(path, {
-    user: makeUser({ permissions: ['view_reports', 'view_sales'] }),
+    user,
     routes: {
+      'GET /api/buildings': complexes,
       'POST /api/reporting': emptyReport,
       'GET /api/reporting/responsible-users': answered,
       'POST /api/reporting/export/overview': () => new Response('xlsx'),
     },
   });
-  return { user, ...app };
+  return { user: typing, ...app };
 }
 
 const lastBody = (calls: FakeRequest[]) => calls.at(-1)?.body as Record<string, unknown> | undefined;
@@ -66,4 +76,21 @@ describe('the reports’ manager filter', () => {
     expect(within(document.body).queryByRole('combobox', { name: 'Responsible managers' })).toBeNull();
     expect(lastBody(api.calls('POST', '/api/reporting'))).not.toHaveProperty('responsible_user_ids');
   });
+});
+
+describe('the reports for a view-only reader', () => {
+  it('loads the complexes filter, as the server answers them the complexes', async () => {
+    // The seeded accountant: view-only, reading reports, complexes and sales.
+    const accountant = makeUser({
+      roles: ['accountant'],
+      view_only: true,
+      permissions: ['view_reports', 'view_buildings', 'view_sales', 'all_buildings_access'],
+    });
+    const { user, api } = openReports('/reports', managers, accountant);
+    const picker = await screen.findByRole('combobox', { name: 'Complexes' }, { timeout: 10_000 });
+    expect(api.calls('GET', '/api/buildings').length).toBeGreaterThan(0);
+    await user.click(picker);
+    await user.click(await screen.findByRole('option', { name: 'Saburtalo Hills' }));
+    await waitFor(() => expect(lastBody(api.calls('POST', '/api/reporting'))?.building_ids).toEqual([2]));
+  }, 30_000);
 });

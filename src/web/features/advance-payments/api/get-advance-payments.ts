@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdvancePaymentList } from '@shared/advance-payments/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { advancePaymentKeys } from './advance-payment-keys';
 import type { PerPage } from '../../../components/data-table/list-params';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdvancePayment, SaveAdvancePaymentBody } from '@shared/advance-payments/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { advancePaymentKeys } from './advance-payment-keys';
 
 /** Creates (no id) or updates (with id) an advance payment. */

@@ -5,7 +5,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { AdvancePayment } from '@shared/advance-payments/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../app/auth/use-permission';
+import { useMayAct } from '../../../lib/auth/permissions';
 import { useActionsColumn } from '../../../components/lists/actions-column';
 import { AddButton } from '../../../components/lists/add-button';
 import { QueryTable } from '../../../components/lists/query-table';
@@ -25,7 +25,7 @@ const noFilters: AdvanceFilters = { customer_id: '', currency: '', date_from: ''
 export function AdvancePaymentsPage() {
   const { t } = useTranslation('advancePayments');
   const actionsColumn = useActionsColumn();
-  const canEdit = usePermission()('edit_advanced_payments');
+  const canEdit = useMayAct()('edit_advanced_payments');
   const list = useListParams('advance-payments', { filters: noFilters });
   const advances = useAdvancePayments({ page: list.page, perpage: list.perpage, ...list.filters });
   const [editing, setEditing] = useState<AdvancePayment | 'new' | null>(null);

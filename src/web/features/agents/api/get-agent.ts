@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AgentRow } from '@shared/agents/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { agentKeys } from './agent-keys';
 
 export const getAgent = (id: number, signal?: AbortSignal) => api.get<AgentRow>(`/agents/${id}`, { signal });

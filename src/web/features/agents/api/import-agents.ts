@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportAnswer } from '@shared/agents/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { agentKeys } from './agent-keys';
 
 /** All or nothing: a 422 carries `rows: [{line, field, message}]` naming every bad line. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AgentRow, SaveAgentInput } from '@shared/agents/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { agentKeys } from './agent-keys';
 
 /** Creates (no id) or updates (with id) an agent. */

@@ -7,7 +7,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../app/auth/use-permission';
+import { useMayAct } from '../../../lib/auth/permissions';
 import { CommentsPanel } from '../../comments';
 import { DocumentsPanel } from '../../documents';
 import { LoadError } from '../../../components/feedback/load-error';
@@ -17,7 +17,7 @@ import { useAgent } from '../api/get-agent';
 export function AgentDetailsDialog({ agentId, onClose }: { agentId: number; onClose: () => void }) {
   const { t } = useTranslation('agents');
   const { t: tc } = useTranslation('common');
-  const can = usePermission();
+  const mayAct = useMayAct();
   const agent = useAgent(agentId);
   const a = agent.data;
   const line = (label: string, value: string | null | undefined) =>
@@ -49,7 +49,7 @@ export function AgentDetailsDialog({ agentId, onClose }: { agentId: number; onCl
               {line(t('fields.active'), a.active ? tc('labels.yes') : tc('labels.no'))}
             </Stack>
             <Divider />
-            <DocumentsPanel base="agents" ownerId={a.id} canEdit={can('edit_agents')} />
+            <DocumentsPanel base="agents" ownerId={a.id} canEdit={mayAct('edit_agents')} />
             <Divider />
             <CommentsPanel model="agent" modelId={a.id} />
           </Stack>

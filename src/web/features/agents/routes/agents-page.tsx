@@ -5,7 +5,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { AgentRow } from '@shared/agents/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../app/auth/use-permission';
+import { useMayAct } from '../../../lib/auth/permissions';
 import { useActionsColumn } from '../../../components/lists/actions-column';
 import { AddButton } from '../../../components/lists/add-button';
 import { QueryTable } from '../../../components/lists/query-table';
@@ -26,15 +26,15 @@ export function AgentsPage() {
   const actionsColumn = useActionsColumn();
   const { t } = useTranslation('agents');
   const { t: tc } = useTranslation('common');
-  const can = usePermission();
+  const mayAct = useMayAct();
   const list = useListParams('agents', { filters: noFilters });
   const agents = useAgents({ page: list.page, perpage: list.perpage, ...list.filters });
   const [editing, setEditing] = useState<AgentRow | 'new' | null>(null);
   const [opened, setOpened] = useState<number | null>(null);
   const [importing, setImporting] = useState(false);
   const remove = useDeleteAction(useDeleteAgent().mutateAsync);
-  const canEdit = can('edit_agents');
-  const canDelete = can('delete_agents');
+  const canEdit = mayAct('edit_agents');
+  const canDelete = mayAct('delete_agents');
 
   const columns: GridColDef<AgentRow>[] = [
     {

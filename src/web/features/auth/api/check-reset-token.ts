@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { authKeys } from './auth-keys';
 
 export const checkResetToken = (token: string) =>

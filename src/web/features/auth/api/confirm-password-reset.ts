@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ResetPasswordConfirmBody } from '@shared/auth/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 
 export const confirmPasswordReset = (body: ResetPasswordConfirmBody) =>
   api.post<{ success: boolean }>('/users/reset-password-confirm', body);

@@ -1,4 +1,4 @@
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 
 export type Credentials = { login: string; password: string };
 export type PreAuthAnswer = { otp_required: boolean; message?: string };

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 
 export const requestPasswordReset = (body: { email: string }) =>
   api.post<{ success: boolean; message: string }>('/users/reset-password', body);

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import type { Credentials, PreAuthAnswer } from './pre-auth';
 
 export const resendOtp = (body: Credentials) => api.post<PreAuthAnswer>('/resend-otp', body);

@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppConfig } from '../../../app/config/get-app-config';
-import { LanguageSwitcher } from '../../../app/layout/language-switcher';
+import { useAppConfig } from '../../../lib/config/get-app-config';
+import { LanguageSwitcher } from '../../../i18n/language-switcher';
 
 /** The frame of the signed-out pages: a centred card with the product name and, if enabled, the language choice. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LightTextField } from '../../../components/form/light-text-field';
-import { paths } from '../../../app/routing/paths';
+import { paths } from '../../../lib/routing/paths';
 import type { Credentials } from '../api/pre-auth';
 import { authRules } from './auth-rules';
 import { useSignInForm } from './use-sign-in-form';

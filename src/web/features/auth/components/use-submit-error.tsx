@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../app/api/api-error';
+import { isApiError } from '../../../lib/api/api-error';
 import { applyServerErrors, type SetFieldError } from '../../../components/form/apply-server-errors';
 
 /** Signed-out forms show field errors on the fields and anything else (429, 500) in an alert above them. */

@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../../app/auth/auth-context';
-import { forgetIdleSignOut, idleSignOutMinutes } from '../../../app/idle/idle-sign-out';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { forgetIdleSignOut, idleSignOutMinutes } from '../../../lib/auth/idle-sign-out';
 import { login } from '../api/login';
 import { preAuth, type Credentials } from '../api/pre-auth';
 import { AuthCard } from '../components/auth-card';

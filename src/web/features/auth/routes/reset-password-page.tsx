@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/routing/paths';
+import { paths } from '../../../lib/routing/paths';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { useToast } from '../../../components/feedback/toast-context';
 import { useResetTokenCheck } from '../api/check-reset-token';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BankAccount } from '@shared/bank-accounts/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 
 export const bankAccountsKey = ['bank-accounts', 'list'] as const;
 

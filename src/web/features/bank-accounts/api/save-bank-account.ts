@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BankAccount, SaveBankAccountBody } from '@shared/bank-accounts/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { buildingKeys } from '../../buildings';
 import { bankAccountsKey } from './get-bank-accounts';
 

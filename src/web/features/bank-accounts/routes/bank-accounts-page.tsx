@@ -2,7 +2,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { BankAccount } from '@shared/bank-accounts/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../app/auth/use-permission';
+import { useMayAct } from '../../../lib/auth/permissions';
 import { useActionsColumn } from '../../../components/lists/actions-column';
 import { AddButton } from '../../../components/lists/add-button';
 import { clientPaging } from '../../../components/lists/client-page';
@@ -20,7 +20,7 @@ import { localizedName } from '@shared/i18n/locales';
 export function BankAccountsPage() {
   const actionsColumn = useActionsColumn();
   const { t, i18n } = useTranslation('bankAccounts');
-  const canManage = usePermission()('manage_banks');
+  const canManage = useMayAct()('manage_banks');
   const list = useListParams('bank-accounts');
   const accounts = useBankAccounts();
   const buildings = new Map(

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { banksKey } from './get-banks';
 
 export const deleteBank = (id: number) => api.delete<{ success: boolean; message?: string }>(`/banks/${id}`);

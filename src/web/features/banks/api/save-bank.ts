@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Bank, SaveBankBody } from '@shared/banks/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { banksKey } from './get-banks';
 
 /** One call creates (no id) or updates (with id). */

@@ -2,7 +2,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { Bank } from '@shared/banks/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../app/auth/use-permission';
+import { useMayAct } from '../../../lib/auth/permissions';
 import { clientPaging } from '../../../components/lists/client-page';
 import { RowActions } from '../../../components/lists/row-actions';
 import { useDeleteAction } from '../../../components/lists/use-delete-action';
@@ -18,7 +18,7 @@ import { BankFormDialog } from '../components/bank-form-dialog';
 export function BanksPage() {
   const actionsColumn = useActionsColumn();
   const { t } = useTranslation('banks');
-  const canManage = usePermission()('manage_banks');
+  const canManage = useMayAct()('manage_banks');
   const list = useListParams('banks');
   const banks = useBanks();
   const [editing, setEditing] = useState<Bank | 'new' | null>(null);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BarterRow } from '@shared/barter/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { propertyKeys } from '../../buildings';
 import { barterKeys } from './barter-keys';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BarterRow } from '@shared/barter/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { barterKeys } from './barter-keys';
 
 export const getBarter = (id: number, signal?: AbortSignal) =>

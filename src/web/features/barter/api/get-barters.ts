@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { BarterRow } from '@shared/barter/contracts';
 import type { Paginated } from '@shared/pagination';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { barterKeys } from './barter-keys';
 
 export type BarterListParams = {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { VehicleBrand } from '@shared/countries/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { barterKeys } from './barter-keys';
 
 /** Brands with their models, for the vehicle fields (free text is still allowed). */

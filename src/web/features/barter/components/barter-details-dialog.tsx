@@ -7,7 +7,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../app/auth/use-permission';
+import { useMayAct } from '../../../lib/auth/permissions';
 import { CommentsPanel } from '../../comments';
 import { DocumentsPanel } from '../../documents';
 import { LoadError } from '../../../components/feedback/load-error';
@@ -22,7 +22,7 @@ import { useBarter } from '../api/get-barter';
 export function BarterDetailsDialog({ dealId, onClose }: { dealId: number; onClose: () => void }) {
   const { t } = useTranslation('barter');
   const { t: tc } = useTranslation('common');
-  const can = usePermission();
+  const mayAct = useMayAct();
   const deal = useBarter(dealId);
   const cancel = useCancelBarter();
   const confirm = useConfirm();
@@ -73,14 +73,14 @@ export function BarterDetailsDialog({ dealId, onClose }: { dealId: number; onClo
               {line(t('fields.note'), d.note)}
             </Stack>
             <Divider />
-            <DocumentsPanel base="barter" ownerId={d.id} canEdit={can('edit_barters')} />
+            <DocumentsPanel base="barter" ownerId={d.id} canEdit={mayAct('edit_barters')} />
             <Divider />
             <CommentsPanel model="barter" modelId={d.id} />
           </Stack>
         )}
       </DialogContent>
       <DialogActions>
-        {d && d.status !== 'canceled' && can('edit_barters') && (
+        {d && d.status !== 'canceled' && mayAct('edit_barters') && (
           <Button color="error" onClick={() => void cancelDeal()} loading={cancel.isPending}>
             {t('cancel_deal')}
           </Button>

@@ -4,7 +4,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { BARTER_ITEM_TYPES, BARTER_STATUSES, type BarterRow } from '@shared/barter/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../app/auth/use-permission';
+import { useMayAct } from '../../../lib/auth/permissions';
 import { useActionsColumn } from '../../../components/lists/actions-column';
 import { AddButton } from '../../../components/lists/add-button';
 import { FilterSelect } from '../../../components/lists/filter-select';
@@ -28,15 +28,15 @@ const noFilters = { search: '', status: '', item_type: '', building_id: '' };
 export function BarterPage() {
   const actionsColumn = useActionsColumn();
   const { t, i18n } = useTranslation('barter');
-  const can = usePermission();
+  const mayAct = useMayAct();
   const list = useListParams('barter', { filters: noFilters });
   const deals = useBarters({ page: list.page, perpage: list.perpage, ...list.filters });
   const buildings = useBuildingOptions();
   const [editing, setEditing] = useState<BarterRow | 'new' | null>(null);
   const [opened, setOpened] = useState<number | null>(null);
   const remove = useDeleteAction(useDeleteBarter().mutateAsync);
-  const canEdit = can('edit_barters');
-  const canDelete = can('delete_barters');
+  const canEdit = mayAct('edit_barters');
+  const canDelete = mayAct('delete_barters');
   const f = list.filters;
 
   const columns: GridColDef<BarterRow>[] = [
@@ -98,7 +98,7 @@ export function BarterPage() {
     <>
       <PageHeader
         title={t('title')}
-        actions={can('create_barters') && <AddButton label={t('add')} onClick={() => setEditing('new')} />}
+        actions={mayAct('create_barters') && <AddButton label={t('add')} onClick={() => setEditing('new')} />}
       />
       <QueryTable<BarterRow>
         query={deals}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Calculation } from '@shared/bonuses/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { bonusKeys } from './bonus-keys';
 
 export type CalculateInput = { bonus_id: number; date_from: string; date_to: string };

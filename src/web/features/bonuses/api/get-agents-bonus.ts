@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AgentBonusRow } from '@shared/bonuses/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { bonusKeys } from './bonus-keys';
 
 /** POST /api/bonuses/getAgentsBonus: agents' fees earned, paid and due over a period. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BonusSchema } from '@shared/bonuses/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { bonusKeys } from './bonus-keys';
 
 /** GET /api/bonuses: the schemas with their participants and bands. */

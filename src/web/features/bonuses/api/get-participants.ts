@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Participant } from '@shared/bonuses/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { bonusKeys } from './bonus-keys';
 
 /** GET /api/bonuses/participants: the active users a schema's participants and the targets are chosen from. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SaleTarget } from '@shared/bonuses/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { bonusKeys } from './bonus-keys';
 
 /** GET /api/sale-targets?month=YYYY-MM: the month's targets, for editing them. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { WithTargetsRow } from '@shared/bonuses/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { bonusKeys } from './bonus-keys';
 
 /** GET /api/sales/with-targets?month=YYYY-MM: each manager's target against the month's signed sales. */

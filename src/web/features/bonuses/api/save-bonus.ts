@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BonusBody, BonusSchema } from '@shared/bonuses/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { bonusKeys } from './bonus-keys';
 
 /** POST /api/bonuses: a new schema without an id, a change with one; the bands are saved with it. */

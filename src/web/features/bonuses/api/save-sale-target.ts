@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SaleTarget, saleTargetBody } from '@shared/bonuses/contracts';
 import type { z } from 'zod';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { bonusKeys } from './bonus-keys';
 
 /** POST /api/sale-targets: a new target without an id, a change with one. */

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { formatAmount } from '@shared/money/money';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { paths, pathTo } from '../../../app/routing/paths';
+import { paths, pathTo } from '../../../lib/routing/paths';
 import { DateRangeInput } from '../../../components/date/date-range-input';
 import { SimpleTable } from '../../../components/data-table/simple-table';
 import { LoadError } from '../../../components/feedback/load-error';

@@ -2,7 +2,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { usePermission } from '../../../app/auth/use-permission';
+import { useMayAct } from '../../../lib/auth/permissions';
 import { PageHeader } from '../../../components/page/page-header';
 import { AgentsTab } from '../components/agents-tab';
 import { CalculatorTab } from '../components/calculator-tab';
@@ -17,7 +17,7 @@ type TabId = (typeof TABS)[number];
 export function BonusesPage() {
   const { t } = useTranslation('bonuses');
   const { t: tc } = useTranslation('common');
-  const can = usePermission();
+  const mayAct = useMayAct();
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
   const tab: TabId = TABS.find((x) => x === asked) ?? 'schemas';
@@ -37,9 +37,9 @@ export function BonusesPage() {
           <Tab key={id} value={id} label={t(`tabs.${id}`)} />
         ))}
       </Tabs>
-      {tab === 'schemas' && <SchemasTab canEdit={can('edit_bonus_schemas')} />}
+      {tab === 'schemas' && <SchemasTab canEdit={mayAct('edit_bonus_schemas')} />}
       {tab === 'calculator' && <CalculatorTab />}
-      {tab === 'targets' && <TargetsTab canEdit={can('edit_sale_targets')} />}
+      {tab === 'targets' && <TargetsTab canEdit={mayAct('edit_sale_targets')} />}
       {tab === 'agents' && <AgentsTab />}
       {tab === 'simulator' && <SimulatorTab />}
     </>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Booking } from '@shared/bookings/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { bookingKeys } from './booking-keys';
 
 export const getBooking = (id: number, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Booking } from '@shared/bookings/contracts';
 import type { Paginated } from '@shared/pagination';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { bookingKeys } from './booking-keys';
 import type { PerPage } from '../../../components/data-table/list-params';
 

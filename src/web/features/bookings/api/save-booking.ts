@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Booking, SaveBookingBody } from '@shared/bookings/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { buildingKeys, propertyKeys } from '../../buildings';
 import { bookingKeys } from './booking-keys';
 

@@ -3,10 +3,10 @@ import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
-import { sessionToken } from '../../../app/auth/session-token';
-import { AppProviders } from '../../../app/providers';
-import { createQueryClient } from '../../../app/query-client';
+import { sessionToken } from '../../../lib/auth/session-token';
+import { TestAppProviders } from '../../../test/app-providers';
 import { fakeApi } from '../../../test/fake-api';
+import { activeBooking } from '../../../test/fixtures';
 import { ActiveBookingCard } from './active-booking-card';
 
 beforeAll(() => i18n.changeLanguage('en'));
@@ -19,26 +19,16 @@ describe('a booked unit on the chessboard', () => {
   it('names who holds it, until when, who registered it, and links to the booking', async () => {
     sessionToken.set('test-token');
     const api = fakeApi({
-      'GET /api/bookings': {
-        data: [
-          {
-            id: 21,
-            property_id: 150,
-            date_to: '2026-11-30',
-            customer_name: 'Mariam Khutsishvili',
-            operator_name: 'Nino Beridze',
-          },
-        ],
-      },
+      'GET /api/bookings': { data: [activeBooking] },
     });
     render(
-      <AppProviders queryClient={createQueryClient()}>
+      <TestAppProviders>
         <MemoryRouter>
           <Suspense fallback={null}>
             <ActiveBookingCard propertyId={150} />
           </Suspense>
         </MemoryRouter>
-      </AppProviders>,
+      </TestAppProviders>,
     );
     const card = await screen.findByRole('region', { name: 'Booked' }, { timeout: 10_000 });
     expect(card).toHaveTextContent('Customer: Mariam Khutsishvili');

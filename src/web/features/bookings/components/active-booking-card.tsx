@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../app/routing/paths';
+import { paths } from '../../../lib/routing/paths';
 import { formatDate } from '../../../components/format-date-time';
 import { useActiveBooking } from '../api/get-bookings';
 

@@ -8,7 +8,7 @@ import type { Booking } from '@shared/bookings/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { usePermission } from '../../../app/auth/use-permission';
+import { useMayAct } from '../../../lib/auth/permissions';
 import { BookingFormDialog } from '../components/booking-form-dialog';
 import { unitLabel } from '../components/unit-label';
 import { useFailureHandler } from '../../../components/feedback/use-failure-handler';
@@ -45,7 +45,7 @@ type Dialog = { kind: 'edit'; booking: Booking | null } | { kind: 'details'; id:
 export function BookingsPage() {
   const { t } = useTranslation('bookings');
   const actionsColumn = useActionsColumn();
-  const can = usePermission();
+  const mayAct = useMayAct();
   const list = useListParams('bookings', { filters: noFilters });
   const bookings = useBookings({ page: list.page, perpage: list.perpage, ...list.filters });
   // ?booking=ID (a notice's or the chessboard's link) opens that booking's card over the list, also when the
@@ -74,9 +74,9 @@ export function BookingsPage() {
   const confirm = useConfirm();
   const toast = useToast();
   const fail = useFailureHandler();
-  const canCreate = can('create_bookings');
-  const canEdit = can('edit_bookings');
-  const canDelete = can('delete_bookings');
+  const canCreate = mayAct('create_bookings');
+  const canEdit = mayAct('edit_bookings');
+  const canDelete = mayAct('delete_bookings');
 
   const cancelBooking = async (booking: Booking) => {
     const ok = await confirm({

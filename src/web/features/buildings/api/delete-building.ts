@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { buildingKeys } from './building-keys';
 
 /** Refused (422, with the reason) while the complex has units or sales. */

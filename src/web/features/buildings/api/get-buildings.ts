@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Building } from '@shared/buildings/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { buildingKeys } from './building-keys';
 
 export const getBuildings = (search: string, signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { propertyKeys } from './property-keys';
 
 export type LookupItem = { key: string; title: string };

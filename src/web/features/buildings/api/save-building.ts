@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Building } from '@shared/buildings/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { buildingKeys } from './building-keys';
 import { toBuildingFormData, type BuildingInput } from './to-building-form-data';
 

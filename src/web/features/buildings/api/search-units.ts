@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Paginated } from '@shared/pagination';
 import type { PropertyRow } from '@shared/properties/contracts';
 import type { PropertyStatus } from '@shared/properties/enums';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { propertyKeys } from './property-keys';
 
 /** What a unit picker offers: units in these statuses, at most `limit` of them. */

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import type { Building } from '@shared/buildings/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths, pathTo } from '../../../app/routing/paths';
+import { paths, pathTo } from '../../../lib/routing/paths';
 import { localizedName } from '@shared/i18n/locales';
 
 type Props = {

@@ -3,7 +3,7 @@ import type { Building } from '@shared/buildings/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { usePermission } from '../../../app/auth/use-permission';
+import { useMayAct, useMaySee } from '../../../lib/auth/permissions';
 import { useCustomFields } from '../../custom-fields';
 import { LoadError } from '../../../components/feedback/load-error';
 import { AddButton } from '../../../components/lists/add-button';
@@ -22,7 +22,7 @@ import { localizedName } from '@shared/i18n/locales';
 /** The complexes as cards; the search stays in the URL (?search=). */
 export function BuildingsPage() {
   const { t, i18n } = useTranslation('buildings');
-  const can = usePermission();
+  const mayAct = useMayAct();
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.get('search') ?? '';
   const buildings = useBuildings(search);
@@ -30,9 +30,9 @@ export function BuildingsPage() {
   const [fieldsOf, setFieldsOf] = useState<Building | null>(null);
   const hasComplexFields = (useCustomFields('complex').data?.length ?? 0) > 0;
   const remove = useDeleteAction(useDeleteBuilding().mutateAsync);
-  const canEdit = can('edit_buildings');
-  const canDelete = can('delete_buildings');
-  const canOpenBoard = can('view_properties');
+  const canEdit = mayAct('edit_buildings');
+  const canDelete = mayAct('delete_buildings');
+  const canOpenBoard = useMaySee()('view_properties');
 
   let content;
   if (buildings.isError)
@@ -59,7 +59,9 @@ export function BuildingsPage() {
     <>
       <PageHeader
         title={t('title')}
-        actions={can('create_buildings') && <AddButton label={t('add')} onClick={() => setEditing('new')} />}
+        actions={
+          mayAct('create_buildings') && <AddButton label={t('add')} onClick={() => setEditing('new')} />
+        }
       />
       <Box sx={{ mb: 2 }}>
         <SearchField

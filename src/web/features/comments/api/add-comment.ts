@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Comment, CommentBody, CommentModel } from '@shared/comments/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { commentsKey } from './get-comments';
 
 export const addComment = (model: CommentModel, modelId: number, body: CommentBody) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Comment, CommentModel } from '@shared/comments/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 
 export const commentsKey = (model: CommentModel, modelId: number) => ['comments', model, modelId] as const;
 

@@ -9,7 +9,7 @@ import { COMMENT_MODELS, type Comment, type CommentModel } from '@shared/comment
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/feedback/page-loader';
-import { usePermission } from '../../../app/auth/use-permission';
+import { useMayAct } from '../../../lib/auth/permissions';
 import { LoadError } from '../../../components/feedback/load-error';
 import { formatDateTime } from '../../../components/format-date-time';
 import { useDeleteAction } from '../../../components/lists/use-delete-action';
@@ -24,7 +24,7 @@ export function CommentsPanel({ model, modelId }: { model: CommentModel; modelId
   const { t } = useTranslation('comments');
   const comments = useComments(model, modelId);
   const add = useAddComment(model, modelId);
-  const canWrite = usePermission()(...COMMENT_MODELS[model]);
+  const canWrite = useMayAct()(...COMMENT_MODELS[model]);
 
   return (
     <Stack component="section" aria-label={t('title')} sx={{ gap: 1.5 }}>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Company, CompanyInput } from '@shared/company/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { companyKey } from './get-company';
 
 export const saveCompany = (body: CompanyInput) => api.post<Company>('/company', body);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../app/auth/use-permission';
+import { useMayAct } from '../../../lib/auth/permissions';
 import { LoadError } from '../../../components/feedback/load-error';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { PageHeader } from '../../../components/page/page-header';
@@ -8,7 +8,7 @@ import { CompanyForm } from '../components/company-form';
 
 export function CompanyPage() {
   const { t } = useTranslation('company');
-  const can = usePermission();
+  const mayAct = useMayAct();
   const query = useCompany();
 
   return (
@@ -17,7 +17,7 @@ export function CompanyPage() {
       {query.isError ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data ? (
-        <CompanyForm values={query.data} readOnly={!can('edit_general_company')} />
+        <CompanyForm values={query.data} readOnly={!mayAct('edit_general_company')} />
       ) : (
         <PageLoader />
       )}

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomFieldGroup, CustomFieldValues } from '@shared/templates/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { customFieldKeys } from './custom-field-keys';
 
 export const saveCustomFieldValues = (group: CustomFieldGroup, recordId: number, values: CustomFieldValues) =>

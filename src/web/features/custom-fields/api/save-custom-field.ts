@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomFieldBodyInput, CustomFieldRow } from '@shared/templates/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { customFieldKeys } from './custom-field-keys';
 
 /** Creates (no id) or updates (with id) a field. */

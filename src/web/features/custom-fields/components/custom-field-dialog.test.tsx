@@ -4,9 +4,8 @@ import type { CustomFieldRow } from '@shared/templates/contracts';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
-import { sessionToken } from '../../../app/auth/session-token';
-import { AppProviders } from '../../../app/providers';
-import { createQueryClient } from '../../../app/query-client';
+import { sessionToken } from '../../../lib/auth/session-token';
+import { TestAppProviders } from '../../../test/app-providers';
 import { fakeApi, reply } from '../../../test/fake-api';
 import { CustomFieldDialog } from './custom-field-dialog';
 
@@ -21,11 +20,11 @@ function open(routes: Record<string, unknown>, field: CustomFieldRow | null = nu
   const api = fakeApi(routes);
   const onClose = vi.fn();
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <TestAppProviders>
       <MemoryRouter>
         <CustomFieldDialog field={field} onClose={onClose} />
       </MemoryRouter>
-    </AppProviders>,
+    </TestAppProviders>,
   );
   return { api, onClose, user: userEvent.setup() };
 }

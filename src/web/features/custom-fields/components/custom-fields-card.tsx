@@ -16,7 +16,7 @@ import {
 } from '@shared/templates/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../app/api/api-error';
+import { isApiError } from '../../../lib/api/api-error';
 import { LoadError } from '../../../components/feedback/load-error';
 import { useFailureHandler } from '../../../components/feedback/use-failure-handler';
 import { useToast } from '../../../components/feedback/toast-context';

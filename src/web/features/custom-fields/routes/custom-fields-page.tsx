@@ -3,7 +3,7 @@ import { toLocale } from '@shared/i18n/locales';
 import { CUSTOM_FIELD_GROUPS, type CustomFieldRow } from '@shared/templates/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../app/auth/use-permission';
+import { useMayAct, useMaySee } from '../../../lib/auth/permissions';
 import { useActionsColumn } from '../../../components/lists/actions-column';
 import { AddButton } from '../../../components/lists/add-button';
 import { clientPaging } from '../../../components/lists/client-page';
@@ -11,7 +11,7 @@ import { FilterSelect } from '../../../components/lists/filter-select';
 import { QueryTable } from '../../../components/lists/query-table';
 import { RowActions } from '../../../components/lists/row-actions';
 import { useDeleteAction } from '../../../components/lists/use-delete-action';
-import { paths } from '../../../app/routing/paths';
+import { paths } from '../../../lib/routing/paths';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { PageHeader } from '../../../components/page/page-header';
 import { useDeleteCustomField } from '../api/delete-custom-field';
@@ -25,8 +25,8 @@ export function CustomFieldsPage() {
   const { t, i18n } = useTranslation('templates');
   const { t: tc } = useTranslation('common');
   const locale = toLocale(i18n.language);
-  const can = usePermission();
-  const canEdit = can('edit_custom_fields');
+  const canEdit = useMayAct()('edit_custom_fields');
+  const maySee = useMaySee();
   const actionsColumn = useActionsColumn();
   const list = useListParams('custom-fields', { filters: noFilters });
   const fields = useCustomFieldList(list.filters.group);
@@ -88,7 +88,7 @@ export function CustomFieldsPage() {
       <PageHeader
         title={t('custom.title')}
         breadcrumbs={
-          can('view_doc_templates')
+          maySee('view_doc_templates')
             ? [{ label: t('title'), to: paths.templates.list.path }, { label: t('custom.title') }]
             : undefined
         }

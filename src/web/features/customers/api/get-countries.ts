@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Country } from '@shared/countries/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { customerKeys } from './customer-keys';
 
 export const getCountries = (signal?: AbortSignal) => api.get<Country[]>('/countries', { signal });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CustomerRelated } from '@shared/customers/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { customerKeys } from './customer-keys';
 
 export const getCustomerRelated = (id: number, signal?: AbortSignal) =>

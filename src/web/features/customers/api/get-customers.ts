@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Customer } from '@shared/customers/contracts';
 import type { Paginated } from '@shared/pagination';
 import type { PerPage } from '../../../components/data-table/list-params';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { customerKeys } from './customer-keys';
 
 /** The list's filters as the URL keeps them ('' = not set). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Customer, SaveCustomerBody } from '@shared/customers/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { customerKeys } from './customer-keys';
 
 /** Creates (no id) or updates (with id). */

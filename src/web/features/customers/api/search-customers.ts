@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CustomerOption } from '@shared/customers/contracts';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { customerKeys } from './customer-keys';
 
 /** Customers whose name, ID, phone or e-mail contains the term (GET /api/customers?query=). */

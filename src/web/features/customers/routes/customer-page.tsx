@@ -9,11 +9,11 @@ import type { Currency } from '@shared/money/money';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { usePermission } from '../../../app/auth/use-permission';
+import { useMayAct } from '../../../lib/auth/permissions';
 import { CommentsPanel } from '../../comments';
 import { CustomFieldsCard } from '../../custom-fields';
 import { RecordTasks } from '../../tasks';
-import { paths } from '../../../app/routing/paths';
+import { paths } from '../../../lib/routing/paths';
 import { formatDate } from '../../../components/format-date-time';
 import { MoneyText } from '../../../components/money-text';
 import { PageHeader } from '../../../components/page/page-header';
@@ -96,7 +96,7 @@ export function CustomerPage() {
   const id = Number(useParams().id);
   const customer = useCustomer(id);
   const related = useCustomerRelated(id);
-  const canEdit = usePermission()('edit_customers');
+  const canEdit = useMayAct()('edit_customers');
   const [editing, setEditing] = useState(false);
   const none = t('sections.none');
 

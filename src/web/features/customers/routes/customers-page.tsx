@@ -4,8 +4,8 @@ import type { Customer } from '@shared/customers/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { usePermission } from '../../../app/auth/use-permission';
-import { paths, pathTo } from '../../../app/routing/paths';
+import { useMayAct, useMaySee } from '../../../lib/auth/permissions';
+import { paths, pathTo } from '../../../lib/routing/paths';
 import { useActionsColumn } from '../../../components/lists/actions-column';
 import { AddButton } from '../../../components/lists/add-button';
 import { QueryTable } from '../../../components/lists/query-table';
@@ -39,15 +39,15 @@ const noFilters: CustomerFilters = {
 export function CustomersPage() {
   const actionsColumn = useActionsColumn();
   const { t, i18n } = useTranslation('customers');
-  const can = usePermission();
+  const mayAct = useMayAct();
   const list = useListParams('customers', { filters: noFilters });
   const customers = useCustomers({ page: list.page, perpage: list.perpage, ...list.filters });
   const countries = useCountries().data ?? [];
-  const buildings = useBuildingOptions(can('view_buildings')).data ?? [];
+  const buildings = useBuildingOptions(useMaySee()('view_buildings')).data ?? [];
   const [editing, setEditing] = useState<Customer | 'new' | null>(null);
   const remove = useDeleteAction(useDeleteCustomer().mutateAsync);
-  const canEdit = can('edit_customers');
-  const canDelete = can('delete_customers');
+  const canEdit = mayAct('edit_customers');
+  const canDelete = mayAct('delete_customers');
   const country = (code: string | null) => {
     const found = code ? countries.find((c) => c.code_iso2 === code) : undefined;
     return found ? countryLabel(found, i18n.language) : (code ?? '');

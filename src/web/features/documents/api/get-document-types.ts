@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DocumentTypeItem } from '@shared/documents/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { documentKeys } from './document-keys';
 
 export const getDocumentTypes = (signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DocumentRow } from '@shared/documents/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 
 /** The owners that carry files: the path segment of their API. */
 export type FileOwnerBase = 'agents' | 'barter' | 'sales';

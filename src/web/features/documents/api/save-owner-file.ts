@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentRow } from '@shared/documents/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { documentKeys } from './document-keys';
 import { ownerFilesKey, type FileOwnerBase } from './get-owner-files';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TodayWork } from '@shared/reports/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 
 /** The home page's figures of the day; refreshed every few minutes while the page stays open. */
 export const useTodayWork = (enabled: boolean) =>

@@ -4,8 +4,8 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { RouteDef } from '../../../app/routing/paths';
-import { routeIcon } from '../../../app/layout/route-icons';
+import type { RouteDef } from '../../../lib/routing/paths';
+import { routeIcon } from '../../../lib/routing/route-icons';
 
 export function QuickLinkCard({ route }: { route: RouteDef }) {
   const { t } = useTranslation('common');

@@ -6,10 +6,10 @@ import { formatMoney } from '@shared/money/money';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useCurrentUser } from '../../../app/auth/auth-context';
-import { useAppConfig } from '../../../app/config/get-app-config';
-import { canOpen } from '../../../app/routing/can-open';
-import { paths, pathTo } from '../../../app/routing/paths';
+import { useCurrentUser } from '../../../lib/auth/auth-context';
+import { useAppConfig } from '../../../lib/config/get-app-config';
+import { canOpen } from '../../../lib/routing/can-open';
+import { paths, pathTo } from '../../../lib/routing/paths';
 import { formatDate } from '../../../components/format-date-time';
 import { WorkBlock } from './work-block';
 

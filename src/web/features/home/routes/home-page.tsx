@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { hasAnyPermission } from '@shared/permissions';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../../app/auth/auth-context';
-import { useAppConfig } from '../../../app/config/get-app-config';
-import { canOpen } from '../../../app/routing/can-open';
-import { allRoutes, paths } from '../../../app/routing/paths';
+import { useCurrentUser } from '../../../lib/auth/auth-context';
+import { useMaySee } from '../../../lib/auth/permissions';
+import { useAppConfig } from '../../../lib/config/get-app-config';
+import { canOpen } from '../../../lib/routing/can-open';
+import { allRoutes, paths } from '../../../lib/routing/paths';
 import { LoadError } from '../../../components/feedback/load-error';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { PageHeader } from '../../../components/page/page-header';
@@ -20,7 +20,7 @@ export function HomePage() {
   const { t } = useTranslation('home');
   const user = useCurrentUser();
   const config = useAppConfig();
-  const seesWork = hasAnyPermission(user.permissions, ['view_sales', 'view_only_own_sales', 'view_bookings']);
+  const seesWork = useMaySee()('view_sales', 'view_only_own_sales', 'view_bookings');
   const work = useTodayWork(seesWork);
   // The blocks in the order they show: my open tasks (with the tasks module), then today's work.
   const blocks: { id: string; block: ReactNode }[] = [

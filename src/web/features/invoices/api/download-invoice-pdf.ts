@@ -1,8 +1,8 @@
 import type { Invoice } from '@shared/invoices/contracts';
 import type { Locale } from '@shared/i18n/locales';
 import i18n from '../../../i18n';
-import { ApiError } from '../../../app/api/api-error';
-import { sessionToken } from '../../../app/auth/session-token';
+import { ApiError } from '../../../lib/api/api-error';
+import { sessionToken } from '../../../lib/auth/session-token';
 
 /**
  * Downloads the invoice's PDF: fetched with the session's token (a plain link would carry none) and

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Invoice } from '@shared/invoices/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { invoiceKeys } from './invoice-keys';
 
 export const getInvoice = (id: number, signal?: AbortSignal) =>

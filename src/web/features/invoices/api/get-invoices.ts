@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { InvoiceList } from '@shared/invoices/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { invoiceKeys } from './invoice-keys';
 import type { PerPage } from '../../../components/data-table/list-params';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Invoice, IssueInvoiceBody } from '@shared/invoices/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { invoiceKeys } from './invoice-keys';
 
 export const issueInvoice = (body: IssueInvoiceBody) => api.post<Invoice>('/invoices', body);

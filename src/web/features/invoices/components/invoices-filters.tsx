@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import { tbilisiToday } from '@shared/dates/date-formats';
 import { CURRENCIES } from '@shared/money/money';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../../app/auth/auth-context';
+import { useMaySee } from '../../../lib/auth/permissions';
 import { FilterSelect } from '../../../components/lists/filter-select';
 import { SearchField } from '../../../components/lists/search-field';
 import { CustomerPicker } from '../../customers';
@@ -18,8 +18,7 @@ const YEARS = 6;
 
 export function InvoicesFilters({ filters, onChange }: Props) {
   const { t, i18n } = useTranslation('invoices');
-  const user = useCurrentUser();
-  const buildings = useBuildingOptions(user.permissions.includes('view_buildings')).data ?? [];
+  const buildings = useBuildingOptions(useMaySee()('view_buildings')).data ?? [];
   const thisYear = Number(tbilisiToday().slice(0, 4));
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>

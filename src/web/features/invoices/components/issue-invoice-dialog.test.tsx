@@ -6,9 +6,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
 import { DatesProvider } from '../../../components/date/dates-provider';
 import { invoiceFixture } from '../test-fixtures';
-import { sessionToken } from '../../../app/auth/session-token';
-import { AppProviders } from '../../../app/providers';
-import { createQueryClient } from '../../../app/query-client';
+import { sessionToken } from '../../../lib/auth/session-token';
+import { TestAppProviders } from '../../../test/app-providers';
 import { fakeApi, reply } from '../../../test/fake-api';
 import { IssueInvoiceDialog } from './issue-invoice-dialog';
 
@@ -28,7 +27,7 @@ function open(routes: Record<string, unknown>) {
   const api = fakeApi(routes);
   const onClose = vi.fn();
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <TestAppProviders>
       <MemoryRouter initialEntries={['/sales/7']}>
         <DatesProvider>
           <Suspense fallback={null}>
@@ -37,7 +36,7 @@ function open(routes: Record<string, unknown>) {
         </DatesProvider>
         <Where />
       </MemoryRouter>
-    </AppProviders>,
+    </TestAppProviders>,
   );
   return { api, onClose, user: userEvent.setup() };
 }

@@ -26,7 +26,7 @@ import { FormDateInput } from '../../../components/form/form-date-input';
 import { FormSelect } from '../../../components/form/form-select';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useFailureHandler } from '../../../components/feedback/use-failure-handler';
-import { paths, pathTo } from '../../../app/routing/paths';
+import { paths, pathTo } from '../../../lib/routing/paths';
 import { downloadInvoicePdf } from '../api/download-invoice-pdf';
 import { useIssueInvoice } from '../api/issue-invoice';
 

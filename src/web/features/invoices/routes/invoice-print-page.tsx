@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/feedback/load-error';
-import { paths } from '../../../app/routing/paths';
+import { paths } from '../../../lib/routing/paths';
 import { downloadInvoicePdf } from '../api/download-invoice-pdf';
 import { useInvoice } from '../api/get-invoice';
 import { PageLoader } from '../../../components/feedback/page-loader';

@@ -9,7 +9,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { InvoiceRow } from '@shared/invoices/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { paths, pathTo } from '../../../app/routing/paths';
+import { paths, pathTo } from '../../../lib/routing/paths';
 import { downloadInvoicePdf } from '../api/download-invoice-pdf';
 import { useActionsColumn } from '../../../components/lists/actions-column';
 import { QueryTable } from '../../../components/lists/query-table';

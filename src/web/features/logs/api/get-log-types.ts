@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { logKeys } from './log-keys';
 
 export type LogTypes = { actions: string[]; entity_types: string[] };

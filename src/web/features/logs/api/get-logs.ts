@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { LogEntry } from '@shared/logs/contracts';
 import type { Paginated } from '@shared/pagination';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { logKeys } from './log-keys';
 
 export type LogListParams = {

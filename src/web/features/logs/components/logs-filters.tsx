@@ -1,7 +1,6 @@
 import Stack from '@mui/material/Stack';
-import { hasAnyPermission } from '@shared/permissions';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../../app/auth/auth-context';
+import { useMaySee } from '../../../lib/auth/permissions';
 import { FilterSelect } from '../../../components/lists/filter-select';
 import { DateRangeInput } from '../../../components/date/date-range-input';
 import { useLogTypes } from '../api/get-log-types';
@@ -20,10 +19,9 @@ type Props = { filters: LogFilters; onChange: (partial: Partial<LogFilters>) => 
 
 export function LogsFilters({ filters, onChange }: Props) {
   const { t } = useTranslation('logs');
-  const me = useCurrentUser();
+  const maySee = useMaySee();
   // Only someone who reads everyone's entries and may list employees gets to pick whose to see.
-  const pickUser =
-    hasAnyPermission(me.permissions, ['view_all_logs']) && hasAnyPermission(me.permissions, ['view_users']);
+  const pickUser = maySee('view_all_logs') && maySee('view_users');
   const users = useUserOptions(pickUser).data ?? [];
   const types = useLogTypes().data;
   const labels = useLogLabels();

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { NotificationLog } from '@shared/notifications/messages';
 import type { Paginated } from '@shared/pagination';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { notificationLogKeys } from './notification-log-keys';
 
 /** The screen's filters as the URL keeps them: '' is "any". */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LogCommentBody, NotificationLog } from '@shared/notifications/messages';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { notificationLogKeys } from './notification-log-keys';
 
 /** After a note or a resend every log list (this screen's, the sale page's) asks again. */

@@ -17,8 +17,8 @@ import type { LogComment, NotificationLog } from '@shared/notifications/messages
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { usePermission } from '../../../app/auth/use-permission';
-import { paths, pathTo } from '../../../app/routing/paths';
+import { useMayAct } from '../../../lib/auth/permissions';
+import { paths, pathTo } from '../../../lib/routing/paths';
 import { formatDateTime } from '../../../components/format-date-time';
 import { useToast } from '../../../components/feedback/toast-context';
 import { useAddLogComment } from '../api/log-actions';
@@ -71,7 +71,7 @@ type Props = { row: NotificationLog; onChange: (row: NotificationLog) => void; o
 export function LogDetailDialog({ row, onChange, onClose }: Props) {
   const { t } = useTranslation('notificationLogs');
   const toast = useToast();
-  const can = usePermission();
+  const mayAct = useMayAct();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const addComment = useAddLogComment(row.id);
   const resend = useResend();
@@ -147,7 +147,7 @@ export function LogDetailDialog({ row, onChange, onClose }: Props) {
               ))}
             </Stack>
           )}
-          {can('view_notification_logs', 'send_notifications') && (
+          {mayAct('view_notification_logs', 'send_notifications') && (
             <LogCommentForm
               onSubmit={(body) =>
                 addComment.mutateAsync(body).then((updated) => {
@@ -160,7 +160,7 @@ export function LogDetailDialog({ row, onChange, onClose }: Props) {
         </Stack>
       </DialogContent>
       <DialogActions>
-        {row.status === 'failed' && can('send_notifications') && (
+        {row.status === 'failed' && mayAct('send_notifications') && (
           <Button color="primary" onClick={() => void resend(row).then((sent) => sent && onClose())}>
             {t('resend.action')}
           </Button>

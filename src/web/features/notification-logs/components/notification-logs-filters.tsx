@@ -7,9 +7,8 @@ import {
   NOTIFICATION_REASONS,
   NOTIFICATION_TRIGGERS,
 } from '@shared/notifications/messages';
-import { hasAnyPermission } from '@shared/permissions';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../../app/auth/auth-context';
+import { useMaySee } from '../../../lib/auth/permissions';
 import { DateRangeInput } from '../../../components/date/date-range-input';
 import { FilterSelect } from '../../../components/lists/filter-select';
 import { CustomerPicker } from '../../customers';
@@ -23,10 +22,7 @@ type Props = {
 export function NotificationLogsFilters({ filters, onChange }: Props) {
   const { t } = useTranslation('notificationLogs');
   // The picker searches the customers list, which needs a customers permission.
-  const pickCustomer = hasAnyPermission(useCurrentUser().permissions, [
-    'view_customers',
-    'view_only_own_customers',
-  ]);
+  const pickCustomer = useMaySee()('view_customers', 'view_only_own_customers');
   const options = <K extends string>(values: readonly K[], group: string) =>
     values.map((value) => ({ value, label: t(`${group}.${value}` as never) as string }));
 

@@ -10,8 +10,8 @@ import type { NotificationLog } from '@shared/notifications/messages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { usePermission } from '../../../app/auth/use-permission';
-import { paths, pathTo } from '../../../app/routing/paths';
+import { useMayAct } from '../../../lib/auth/permissions';
+import { paths, pathTo } from '../../../lib/routing/paths';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { useFailureHandler } from '../../../components/feedback/use-failure-handler';
 import { formatDateTime } from '../../../components/format-date-time';
@@ -39,7 +39,7 @@ const noFilters: NotificationLogFilters = {
 function useColumns(open: (row: NotificationLog) => void): GridColDef<NotificationLog>[] {
   const { t } = useTranslation('notificationLogs');
   const actionsColumn = useActionsColumn();
-  const can = usePermission();
+  const mayAct = useMayAct();
   const resend = useResend();
   return [
     {
@@ -113,7 +113,7 @@ function useColumns(open: (row: NotificationLog) => void): GridColDef<Notificati
               <VisibilityOutlined fontSize="small" />
             </IconButton>
           </Tooltip>
-          {row.status === 'failed' && can('send_notifications') && (
+          {row.status === 'failed' && mayAct('send_notifications') && (
             <Tooltip title={t('resend.action')}>
               <IconButton size="small" aria-label={t('resend.action')} onClick={() => void resend(row)}>
                 <ReplayOutlined fontSize="small" />

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { notificationRuleList } from '@shared/notifications/rules';
 import type { z } from 'zod';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { ruleKeys } from './rule-keys';
 
 /** GET /api/notification-rules: when reminders and overdue letters go out, in the order the run applies them. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotificationRule, NotificationRuleInput } from '@shared/notifications/rules';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { ruleKeys } from './rule-keys';
 
 /** POST /api/notification-rules without an id, PUT /api/notification-rules/{id} with one. */

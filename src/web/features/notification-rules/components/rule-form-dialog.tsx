@@ -9,7 +9,7 @@ import {
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useAppConfig } from '../../../app/config/get-app-config';
+import { useAppConfig } from '../../../lib/config/get-app-config';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { CheckboxGroup } from '../../../components/form/checkbox-group';
 import { FieldLabel } from '../../../components/form/field-label';

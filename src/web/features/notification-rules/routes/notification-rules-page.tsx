@@ -3,7 +3,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { NotificationRule } from '@shared/notifications/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../app/auth/use-permission';
+import { useMayAct } from '../../../lib/auth/permissions';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { useActionsColumn } from '../../../components/lists/actions-column';
 import { AddButton } from '../../../components/lists/add-button';
@@ -22,7 +22,7 @@ import { useRuleWhen } from '../components/use-rule-when';
 export function NotificationRulesPage() {
   const { t } = useTranslation('notificationRules');
   const { t: tc } = useTranslation('common');
-  const canEdit = usePermission()('edit_notification_rules');
+  const canEdit = useMayAct()('edit_notification_rules');
   const actionsColumn = useActionsColumn();
   const list = useListParams('notification-rules');
   const rules = useNotificationRules();

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Notification, NotificationMode } from '@shared/notifications/contracts';
 import type { Paginated } from '@shared/pagination';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { notificationKeys } from './notification-keys';
 
 export type NotificationPage = Paginated<Notification> & { unread_count: number };

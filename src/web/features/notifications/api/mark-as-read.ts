@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { notificationKeys } from './notification-keys';
 
 export const markAsRead = (id: number | 'all') => api.post<{ success: boolean }>('/mark-as-read', { id });

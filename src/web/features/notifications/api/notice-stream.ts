@@ -1,5 +1,5 @@
 import { noticeStreamEvent, type NoticeStreamEvent } from '@shared/notifications/contracts';
-import { sessionToken } from '../../../app/auth/session-token';
+import { sessionToken } from '../../../lib/auth/session-token';
 import i18n from '../../../i18n';
 
 /** The stream answered 401: the session is over, so there is nothing to reconnect to. */

@@ -12,7 +12,7 @@ import type { Notification } from '@shared/notifications/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/routing/paths';
+import { paths } from '../../../lib/routing/paths';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAsRead } from '../api/mark-as-read';
 import { useNoticeStream } from '../hooks/use-notice-stream';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { priceKeys } from './price-keys';
 
 /** Drafts only; an applied list is refused with 422 and the reason. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PriceListDetail } from '@shared/prices/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { priceKeys } from './price-keys';
 
 export const getPriceList = (id: number, signal?: AbortSignal) =>

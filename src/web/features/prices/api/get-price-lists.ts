@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PriceListRow } from '@shared/prices/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { priceKeys } from './price-keys';
 
 export type PriceListFilters = { building_id: string };

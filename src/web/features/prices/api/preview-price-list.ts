@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PricePreviewAnswer } from '@shared/prices/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { toPriceListFormData, type PriceListInput } from './to-price-list-form-data';
 
 /** What saving would make, with the bad rows; nothing is written. */

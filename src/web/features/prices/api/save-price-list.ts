@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PriceListDetail } from '@shared/prices/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { invalidatePrices } from './invalidate-prices';
 import { toPriceListFormData, type PriceListInput } from './to-price-list-form-data';
 

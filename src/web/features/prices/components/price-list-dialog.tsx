@@ -9,7 +9,7 @@ import { formatIsoDate } from '@shared/dates/date-formats';
 import { priceRowsErrorBody, type PriceListDetail, type PriceRowError } from '@shared/prices/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../app/api/api-error';
+import { isApiError } from '../../../lib/api/api-error';
 import { useFailureHandler } from '../../../components/feedback/use-failure-handler';
 import { LoadError } from '../../../components/feedback/load-error';
 import { formatDateTime } from '../../../components/format-date-time';

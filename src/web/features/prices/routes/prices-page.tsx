@@ -7,7 +7,7 @@ import { formatIsoDate } from '@shared/dates/date-formats';
 import type { PriceListDetail, PriceListRow } from '@shared/prices/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../app/auth/use-permission';
+import { useMayAct } from '../../../lib/auth/permissions';
 import { formatDateTime } from '../../../components/format-date-time';
 import { useActionsColumn } from '../../../components/lists/actions-column';
 import { AddButton } from '../../../components/lists/add-button';
@@ -34,8 +34,8 @@ type Dialog = { kind: 'view'; id: number } | { kind: 'edit'; list: PriceListDeta
 export function PricesPage() {
   const actionsColumn = useActionsColumn();
   const { t, i18n } = useTranslation('prices');
-  const can = usePermission();
-  const canEdit = can('edit_properties');
+  const mayAct = useMayAct();
+  const canEdit = mayAct('edit_properties');
   const list = useListParams('prices', { filters: noFilters });
   const lists = usePriceLists(list.filters);
   const buildings = useBuildingOptions().data ?? [];

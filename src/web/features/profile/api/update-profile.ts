@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@shared/auth/contracts';
 import type { UpdateProfileBody } from '@shared/users/contracts';
-import { api } from '../../../app/api/api-client';
-import { currentUserKey } from '../../../app/auth/get-current-user';
+import { api } from '../../../lib/api/api-client';
+import { currentUserKey } from '../../../lib/auth/get-current-user';
 
 export type UpdateProfileInput = UpdateProfileBody & { avatar: File | null };
 

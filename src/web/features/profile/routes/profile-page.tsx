@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../../app/auth/auth-context';
+import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { PageHeader } from '../../../components/page/page-header';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BulkTemplateBody, bulkSaveAnswer } from '@shared/properties/contracts';
 import type { z } from 'zod';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { invalidateProperties } from './invalidate-properties';
 
 export const bulkCreate = (body: BulkTemplateBody) =>

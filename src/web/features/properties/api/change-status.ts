@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangeStatusBody, PropertyRow } from '@shared/properties/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { invalidateProperties } from './invalidate-properties';
 
 export const changeStatus = ({ id, ...body }: ChangeStatusBody & { id: number }) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChessboardAnswer } from '@shared/properties/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { propertyKeys } from '../../buildings';
 
 export const getChessboard = (buildingId: number, block: string, signal?: AbortSignal) =>

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Paginated } from '@shared/pagination';
 import type { PropertyRow } from '@shared/properties/contracts';
 import type { PerPage } from '../../../components/data-table/list-params';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { propertyKeys } from '../../buildings';
 
 export type PropertyFilters = {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PropertyDetail } from '@shared/properties/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { propertyKeys } from '../../buildings';
 
 export const getProperty = (id: number, signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PropertyDetail } from '@shared/properties/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { invalidateProperties } from './invalidate-properties';
 
 export const uploadPlan = ({ id, file }: { id: number; file: File }) => {

@@ -8,9 +8,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../app/auth/use-permission';
+import { useMayAct, useMaySee } from '../../../lib/auth/permissions';
 import { ActiveBookingCard, BookingFormDialog } from '../../bookings';
-import { useAppConfig } from '../../../app/config/get-app-config';
+import { useAppConfig } from '../../../lib/config/get-app-config';
 import { CustomFieldsCard } from '../../custom-fields';
 import { LoadError } from '../../../components/feedback/load-error';
 import { CreateSaleDialog } from '../../sales';
@@ -29,11 +29,12 @@ export function UnitDrawer({ id, onClose }: { id: number; onClose: () => void })
   const { t: tBookings } = useTranslation('bookings');
   const { t: tSale } = useTranslation('sale');
   const unit = useProperty(id);
-  const can = usePermission();
-  const canEdit = can('edit_properties');
+  const mayAct = useMayAct();
+  const canEdit = mayAct('edit_properties');
   const bookingsOn = useAppConfig().modules.sale_types;
-  const canBook = bookingsOn && can('create_bookings');
-  const canSell = can('create_sales');
+  const canBook = bookingsOn && mayAct('create_bookings');
+  const maySee = useMaySee();
+  const canSell = mayAct('create_sales');
   const [dialog, setDialog] = useState<'edit' | 'split' | 'book' | 'sell' | null>(null);
   const sellable = unit.data?.status === 'free' || unit.data?.status === 'booked';
   return (
@@ -52,7 +53,7 @@ export function UnitDrawer({ id, onClose }: { id: number; onClose: () => void })
           <Typography variant="h6" component="h2">
             {t('unit_title', { number: unit.data.number })}
           </Typography>
-          {unit.data.status === 'booked' && can('view_bookings') && (
+          {unit.data.status === 'booked' && maySee('view_bookings') && (
             <ActiveBookingCard propertyId={unit.data.id} />
           )}
           <PropertyDetails unit={unit.data} />

@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/feedback/load-error';
-import { paths } from '../../../app/routing/paths';
+import { paths } from '../../../lib/routing/paths';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { PageHeader } from '../../../components/page/page-header';

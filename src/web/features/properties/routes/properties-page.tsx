@@ -9,7 +9,7 @@ import type { PropertyDetail, PropertyRow } from '@shared/properties/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../app/auth/use-permission';
+import { useMayAct } from '../../../lib/auth/permissions';
 import { useActionsColumn } from '../../../components/lists/actions-column';
 import { AddButton } from '../../../components/lists/add-button';
 import { QueryTable } from '../../../components/lists/query-table';
@@ -54,7 +54,7 @@ type Dialog =
 export function PropertiesPage() {
   const actionsColumn = useActionsColumn();
   const { t } = useTranslation('properties');
-  const can = usePermission();
+  const mayAct = useMayAct();
   const list = useListParams('properties', { filters: noFilters });
   const properties = useProperties({ page: list.page, perpage: list.perpage, ...list.filters });
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -65,8 +65,8 @@ export function PropertiesPage() {
   const state = useLookup('property-states').title;
   const status = useLookup('property-statuses').title;
   const view = useLookup('property-views').title;
-  const canEdit = can('edit_properties');
-  const canDelete = can('delete_properties');
+  const canEdit = mayAct('edit_properties');
+  const canDelete = mayAct('delete_properties');
 
   /** The dialogs work on the full record (features, parts); the row is only a summary. */
   const open = (id: number, kind: 'edit' | 'split') =>
@@ -151,7 +151,7 @@ export function PropertiesPage() {
     );
   }
 
-  const canCreate = can('create_properties');
+  const canCreate = mayAct('create_properties');
   return (
     <>
       <PageHeader

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PropertyFeatureGroup } from '@shared/property-features/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 
 export const featureGroupsKey = ['property-feature-groups', 'list'] as const;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PropertyFeature, SavePropertyFeatureBody } from '@shared/property-features/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { featureGroupsKey } from './get-feature-groups';
 import { featuresKey } from './get-features';
 

@@ -3,7 +3,7 @@ import Tabs from '@mui/material/Tabs';
 import type { PropertyFeature, PropertyFeatureGroup } from '@shared/property-features/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../app/auth/use-permission';
+import { useMayAct } from '../../../lib/auth/permissions';
 import { AddButton } from '../../../components/lists/add-button';
 import { PageHeader } from '../../../components/page/page-header';
 import { FeatureFormDialog } from '../components/feature-form-dialog';
@@ -18,7 +18,7 @@ type Editing =
 /** Features (balcony, parking place...) and the groups they are listed under, on two tabs. */
 export function PropertyFeaturesPage() {
   const { t } = useTranslation('propertyFeatures');
-  const canEdit = usePermission()('edit_property_features');
+  const canEdit = useMayAct()('edit_property_features');
   const [tab, setTab] = useState<'features' | 'groups'>('features');
   const [editing, setEditing] = useState<Editing | null>(null);
   const add = () =>

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ReportKind } from '@shared/reports/contracts';
 import i18n from '../../../i18n';
-import { ApiError } from '../../../app/api/api-error';
-import { sessionToken } from '../../../app/auth/session-token';
+import { ApiError } from '../../../lib/api/api-error';
+import { sessionToken } from '../../../lib/auth/session-token';
 import { downloadBlob } from '../../../lib/excel-export';
 import { filterBody, type ReportFilterState } from './report-filter';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AnyReport, ReportKind } from '@shared/reports/contracts';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { filterBody, type ReportFilterState } from './report-filter';
 import { reportKeys } from './report-keys';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PieReport, YearsRange } from '@shared/reports/contracts';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { reportKeys } from './report-keys';
 
 export const useYearsRange = () =>

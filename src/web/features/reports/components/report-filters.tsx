@@ -7,7 +7,7 @@ import { localizedName } from '@shared/i18n/locales';
 import { MONEY_VIEWS, type MoneyView } from '@shared/reports/contracts';
 import { SALE_STATUSES } from '@shared/sales/contracts';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../app/auth/use-permission';
+import { useMaySee } from '../../../lib/auth/permissions';
 import { DateRangeInput } from '../../../components/date/date-range-input';
 import { PeriodFilter } from '../../../components/date/period-filter';
 import { useBuildingOptions } from '../../buildings';
@@ -70,8 +70,7 @@ function MultiSelect({
 export function ReportFilters({ filter, onChange }: Props) {
   const { t, i18n } = useTranslation('reports');
   const { t: tm } = useTranslation('messages');
-  const can = usePermission();
-  const buildings = useBuildingOptions(can('view_buildings'));
+  const buildings = useBuildingOptions(useMaySee()('view_buildings'));
   const managers = useResponsibleManagers();
   const set = (partial: Partial<ReportFilterState>) => onChange({ ...filter, ...partial });
 

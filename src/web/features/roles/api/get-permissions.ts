@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { roleKeys } from './role-keys';
 
 export type PermissionList = { permissions: string[]; groups: Record<string, string[]> };

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Role } from '@shared/roles/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { roleKeys } from './role-keys';
 
 export const getRoles = (signal?: AbortSignal) => api.get<Role[]>('/role-permission/roles', { signal });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Role, SaveRoleBody } from '@shared/roles/contracts';
-import { api } from '../../../app/api/api-client';
-import { currentUserKey } from '../../../app/auth/get-current-user';
+import { api } from '../../../lib/api/api-client';
+import { currentUserKey } from '../../../lib/auth/get-current-user';
 import { roleKeys } from './role-keys';
 
 /** One call creates (no id) or updates (with id). */

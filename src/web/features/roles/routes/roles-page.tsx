@@ -2,7 +2,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { Role } from '@shared/roles/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../app/auth/use-permission';
+import { useMayAct } from '../../../lib/auth/permissions';
 import { clientPaging } from '../../../components/lists/client-page';
 import { RowActions } from '../../../components/lists/row-actions';
 import { useDeleteAction } from '../../../components/lists/use-delete-action';
@@ -19,14 +19,14 @@ import { RoleFormDialog } from '../components/role-form-dialog';
 export function RolesPage() {
   const actionsColumn = useActionsColumn();
   const { t } = useTranslation('roles');
-  const can = usePermission();
+  const mayAct = useMayAct();
   const roleLabel = useRoleLabel();
   const list = useListParams('roles');
   const roles = useRoles();
   const [editing, setEditing] = useState<Role | 'new' | null>(null);
   const remove = useDeleteAction(useDeleteRole().mutateAsync);
-  const canEdit = can('edit_role_permissions');
-  const canDelete = can('delete_role_permissions');
+  const canEdit = mayAct('edit_role_permissions');
+  const canDelete = mayAct('delete_role_permissions');
 
   const columns: GridColDef<Role>[] = [
     {

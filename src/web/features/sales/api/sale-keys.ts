@@ -1,6 +1,6 @@
 import type { Currency } from '@shared/money/money';
 import type { CalculatePaymentBody } from '@shared/payments/contracts';
-import type { QueryValue } from '../../../app/api/query-string';
+import type { QueryValue } from '../../../lib/api/query-string';
 import { templateKeys } from '../../templates';
 
 type SaleQuery = Record<string, QueryValue>;

@@ -1,4 +1,4 @@
-import { paths, pathTo } from '../../../app/routing/paths';
+import { paths, pathTo } from '../../../lib/routing/paths';
 
 /** Where a sales screen's row leads, built from the route table. */
 export const saleLink = (id: number) => pathTo(paths.sales.detail, { id });

@@ -7,7 +7,7 @@ import type { OverdueSaleRow } from '@shared/payments/contracts';
 import { PAYMENT_MODES } from '@shared/sales/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../app/auth/use-permission';
+import { useMayAct } from '../../../lib/auth/permissions';
 import { useFailureHandler } from '../../../components/feedback/use-failure-handler';
 import { FilterSelect } from '../../../components/lists/filter-select';
 import { QueryTable } from '../../../components/lists/query-table';
@@ -58,7 +58,7 @@ const noSelection: GridRowSelectionModel = { type: 'include', ids: new Set() };
  */
 export function OverdueSalesPage() {
   const { t } = useTranslation('sales');
-  const can = usePermission();
+  const mayAct = useMayAct();
   const openRow = useOpenRow(saleLink);
   const saleColumns = useSaleColumns<OverdueSaleRow>(saleLink);
   const columns = [...saleColumns(LEADING), useLateLedgersColumn(), ...saleColumns(TRAILING)];
@@ -74,7 +74,7 @@ export function OverdueSalesPage() {
   };
   const sales = useOverdueSales({ ...query, page: list.page, perpage: list.perpage });
   const mark = useMarkCancellationCandidates();
-  const canMark = can('send_cancellation_notification');
+  const canMark = mayAct('send_cancellation_notification');
   const [selection, setSelection] = useState<GridRowSelectionModel>(noSelection);
   const rows = sales.data?.data ?? [];
   const selected =

@@ -4,7 +4,7 @@ import type { GridSortModel } from '@mui/x-data-grid';
 import { SALE_SORTS } from '@shared/sales/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../app/auth/use-permission';
+import { useMayAct } from '../../../lib/auth/permissions';
 import { AddButton } from '../../../components/lists/add-button';
 import { QueryTable } from '../../../components/lists/query-table';
 import { useListParams } from '../../../components/data-table/use-list-params';
@@ -68,7 +68,7 @@ const isSort = (field: string): field is (typeof SALE_SORTS)[number] =>
 export function SalesPage() {
   // The customer picker of the filters panel speaks 'customers': loaded with the page, not when the panel opens.
   const { t } = useTranslation(['sales', 'customers']);
-  const can = usePermission();
+  const mayAct = useMayAct();
   const openRow = useOpenRow(saleLink);
   const list = useListParams('sales', { filters: SALE_LIST_DEFAULTS });
   const filters = pickFilters(list.filters);
@@ -97,7 +97,7 @@ export function SalesPage() {
     <>
       <PageHeader
         title={t('title')}
-        actions={can('create_sales') && <AddButton label={t('add')} onClick={() => setCreating(true)} />}
+        actions={mayAct('create_sales') && <AddButton label={t('add')} onClick={() => setCreating(true)} />}
       />
       <SalesTotalsBar query={totals} />
       <QueryTable<SaleListRow>

@@ -8,7 +8,7 @@ import { CONTRACT_TYPE_TITLES, PROPERTY_STATE_TITLES, PROPERTY_TYPE_TITLES } fro
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { paths } from '../../../app/routing/paths';
+import { paths } from '../../../lib/routing/paths';
 import { LoadError } from '../../../components/feedback/load-error';
 import { formatDateTime } from '../../../components/format-date-time';
 import { PageLoader } from '../../../components/feedback/page-loader';

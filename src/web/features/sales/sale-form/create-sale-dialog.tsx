@@ -9,8 +9,8 @@ import { useCallback, useState } from 'react';
 import { useController, useFieldArray, useForm, type Control, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths, pathTo } from '../../../app/routing/paths';
-import { usePermission } from '../../../app/auth/use-permission';
+import { paths, pathTo } from '../../../lib/routing/paths';
+import { useMaySee } from '../../../lib/auth/permissions';
 import { useFailureHandler } from '../../../components/feedback/use-failure-handler';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { useToast } from '../../../components/feedback/toast-context';
@@ -44,7 +44,7 @@ export function CreateSaleDialog({ open, onClose, initialUnitId }: Props) {
 
 function CreateSaleForm({ onClose, initialUnitId }: Omit<Props, 'open'>) {
   const { t } = useTranslation('sale');
-  const can = usePermission();
+  const maySee = useMaySee();
   const navigate = useNavigate();
   const toast = useToast();
   const fail = useFailureHandler();
@@ -73,7 +73,7 @@ function CreateSaleForm({ onClose, initialUnitId }: Omit<Props, 'open'>) {
   // Advances of the chosen buyers not applied yet: ticked ones become the sale's first payments.
   const buyerIds = customers.field.value as (number | null)[];
   const customerIds = buyerIds.filter((id): id is number => typeof id === 'number');
-  const advances = useUnappliedAdvances(customerIds, can('view_advanced_payments'));
+  const advances = useUnappliedAdvances(customerIds, maySee('view_advanced_payments'));
   const [advanceIds, setAdvanceIds] = useState<number[]>([]);
 
   const schedule = useScheduleSnapshot();

@@ -1,8 +1,8 @@
 import type { CreateSaleBody, CreateSaleInput } from '@shared/sales/contracts';
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import type { UseFieldArrayReturn, UseFormReturn } from 'react-hook-form';
-import { useCurrentUser } from '../../../app/auth/auth-context';
-import { usePermission } from '../../../app/auth/use-permission';
+import { useCurrentUser } from '../../../lib/auth/auth-context';
+import { useMaySee } from '../../../lib/auth/permissions';
 import { useActiveBookings, useResponsibleUsers, useUnit } from './api/sale-lookups';
 import { toSaleUnit, type SaleUnitOption } from './sale-units-picker';
 
@@ -43,10 +43,10 @@ export function useProposedManager(form: SaleForm) {
  * is proposed as the buyer while none is chosen.
  */
 export function useBookingToClose(units: SaleUnitOption[], form: SaleForm) {
-  const can = usePermission();
+  const maySee = useMaySee();
   const bookings = useActiveBookings(
     units.filter((u) => u.status === 'booked').map((u) => u.id),
-    can('view_bookings', 'create_bookings'),
+    maySee('view_bookings', 'create_bookings'),
   );
   const booking = bookings[0] ?? null;
   const [closeBooking, setCloseBooking] = useState(true);

@@ -5,7 +5,7 @@ import type { SaleDetail } from '@shared/sales/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
 import { DATE_FORMAT_STORAGE_KEY } from '../../../components/date/use-date-format';
-import { emptyPage, makeUser } from '../../../test/fixtures';
+import { emptyPage, makeUser, renovationRow } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const instalment = (
@@ -210,6 +210,56 @@ describe('sale page', { timeout: 60_000 }, () => {
     renderApp('/sales/42', { user: makeUser({ permissions: [...permissions, 'create_invoices'] }), routes });
     await user.click(await screen.findByRole('button', { name: 'Issue invoice' }, { timeout: 10_000 }));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('shows a view-only reader the renovation and services card, with nothing to add or change', async () => {
+    const none = Object.fromEntries(Object.keys(sale.can).map((key) => [key, false]));
+    renderApp('/sales/42', {
+      // Write permissions held through a second role: the view-only role still takes every write away.
+      user: makeUser({
+        view_only: true,
+        permissions: [...permissions, 'view_services', 'view_service_containers', 'edit_services'],
+      }),
+      routes: {
+        ...routes,
+        'GET /api/sales/42': { ...sale, can: none },
+        'GET /api/services': { ...emptyPage, data: [renovationRow] },
+        'GET /api/containers': emptyPage,
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Renovation and services' }, { timeout: 10_000 });
+    expect(await within(card).findByRole('button', { name: 'White frame' })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Add renovation' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Add service' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit schedule' })).toBeNull();
+  });
+
+  it('checks a new renovation by the renovation contract, each error on its field, before sending it', async () => {
+    const user = userEvent.setup();
+    const { api } = renderApp('/sales/42', {
+      user: makeUser({ permissions: [...permissions, 'view_services', 'edit_services'] }),
+      routes: {
+        ...routes,
+        'GET /api/services': emptyPage,
+        'GET /api/service-types': [],
+        'POST /api/services': {},
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add renovation' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'New renovation' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: /^Title/ })).toHaveAttribute('aria-invalid', 'true'),
+    );
+    expect(within(dialog).getByRole('textbox', { name: /^First month/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(within(dialog).getByRole('textbox', { name: /^Number of instalments/ })).toHaveAttribute(
+      'aria-invalid',
+      'false',
+    );
+    expect(api.calls('POST', '/api/services')).toHaveLength(0);
   });
 
   it('hides the schedule editor when the server says the schedule is locked', async () => {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { serviceKeys } from './service-keys';
 
 /** DELETE /api/service-types/{id}: a type in use is switched off instead (the answer's message says so). */

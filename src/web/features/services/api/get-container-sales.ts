@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ContainerSale } from '@shared/services/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { serviceKeys } from './service-keys';
 
 /** GET /api/containers/getSales: live sales by contract number or buyer, for the sale picker. */

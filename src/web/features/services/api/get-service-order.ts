@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ServiceOrderDetail, ServiceOrderKind } from '@shared/services/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { orderPath, serviceKeys } from './service-keys';
 
 /** GET /api/services/{id} or /api/containers/{id}: lines, schedule, payments. */

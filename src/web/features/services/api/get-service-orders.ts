@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Paginated } from '@shared/pagination';
 import type { ServiceOrder, ServiceOrderKind } from '@shared/services/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { filled, orderPath, serviceKeys } from './service-keys';
 
 export type OrderParams = { page: number; perpage: number | 'all'; status: string; sale_id: string };

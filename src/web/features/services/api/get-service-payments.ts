@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ServicePaymentList } from '@shared/services/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { filled, serviceKeys } from './service-keys';
 
 export type ServicePaymentFilters = { mode: string; date_from: string; date_to: string };

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { updatePaymentBody } from '@shared/payments/contracts';
 import type { ServiceOrderKind } from '@shared/services/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { serviceKeys } from './service-keys';
 
 /** The payment's fields as the pay dialog's form hands them over. */

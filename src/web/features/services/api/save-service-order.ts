@@ -6,7 +6,7 @@ import type {
   ServiceOrderKind,
   ServiceScheduleBody,
 } from '@shared/services/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { orderPath, serviceKeys } from './service-keys';
 
 export type SaveOrderInput = {

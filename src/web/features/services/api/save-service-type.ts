@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ServiceType, ServiceTypeBody } from '@shared/services/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { serviceKeys } from './service-keys';
 
 /** POST /api/service-types (with an id: update). */

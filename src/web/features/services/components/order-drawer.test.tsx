@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ServiceOrder, ServiceOrderDetail, ServicePayment } from '@shared/services/contracts';
+import type { ServiceOrderDetail, ServicePayment } from '@shared/services/contracts';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
 import { reply } from '../../../test/fake-api';
-import { makeUser } from '../../../test/fixtures';
+import { makeUser, renovationRow } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 beforeAll(() => i18n.changeLanguage('en'));
@@ -12,21 +12,6 @@ afterEach(() => {
   sessionStorage.clear();
   vi.unstubAllGlobals();
 });
-
-const row: ServiceOrder = {
-  id: 7,
-  kind: 'renovation',
-  sale_id: 42,
-  contract_no: 'VP-2024/015',
-  buyers: 'Nino Beridze',
-  title: 'White frame',
-  currency: 'USD',
-  total: '3000.00',
-  status: 'in_progress',
-  paid: '200.00',
-  debt: '2800.00',
-  overdue_days: 0,
-};
 
 /** 540 lari at the National Bank's 2.7 lari a dollar: 200 dollars. */
 const payment: ServicePayment = {
@@ -44,7 +29,7 @@ const payment: ServicePayment = {
 };
 
 const detail = (paid: string, debt: string, changed: Partial<ServicePayment> = {}): ServiceOrderDetail => ({
-  ...row,
+  ...renovationRow,
   paid,
   debt,
   lines: [],
@@ -69,7 +54,7 @@ function openServices(answers: unknown[]) {
   const app = renderApp('/services', {
     user: makeUser({ permissions: ['view_services', 'add_payments', 'edit_payments', 'delete_payments'] }),
     routes: {
-      'GET /api/services': { data: [row], meta: { total: 1 } },
+      'GET /api/services': { data: [renovationRow], meta: { total: 1 } },
       'GET /api/services/7': () =>
         changed
           ? detail('400.00', '2600.00', { amount: '1080.00', amount_converted: '400.00' })

@@ -13,8 +13,8 @@ import type { ServiceOrderDetail, ServiceOrderKind, ServicePayment } from '@shar
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { usePermission } from '../../../app/auth/use-permission';
-import { paths, pathTo } from '../../../app/routing/paths';
+import { useMayAct } from '../../../lib/auth/permissions';
+import { paths, pathTo } from '../../../lib/routing/paths';
 import { SimpleTable } from '../../../components/data-table/simple-table';
 import { useConfirm } from '../../../components/dialogs/confirm-context';
 import { LoadError } from '../../../components/feedback/load-error';
@@ -52,7 +52,7 @@ function Figure({
 
 function Detail({ order, onClosed }: { order: ServiceOrderDetail; onClosed: () => void }) {
   const { t } = useTranslation('services');
-  const can = usePermission();
+  const mayAct = useMayAct();
   const confirm = useConfirm();
   const toast = useToast();
   const fail = useFailureHandler();
@@ -104,17 +104,17 @@ function Detail({ order, onClosed }: { order: ServiceOrderDetail; onClosed: () =
         <Figure label={t('fields.debt')} value={order.debt} currency={order.currency} />
       </Stack>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-        {can('add_payments') && (
+        {mayAct('add_payments') && (
           <Button variant="contained" onClick={() => setPaying('new')} disabled={order.schedule.length === 0}>
             {t('pay.action')}
           </Button>
         )}
-        {can(editPermission) && (
+        {mayAct(editPermission) && (
           <Button variant="outlined" onClick={() => setEditing(true)}>
             {t('edit')}
           </Button>
         )}
-        {can(editPermission) && (
+        {mayAct(editPermission) && (
           <Button color="error" onClick={() => void deleteOrder()} loading={removeOrder.isPending}>
             {t('delete')}
           </Button>
@@ -168,12 +168,12 @@ function Detail({ order, onClosed }: { order: ServiceOrderDetail; onClosed: () =
             p.currency === order.currency ? '—' : p.rate,
             money(p.amount_converted),
             <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-              {can('edit_payments') && (
+              {mayAct('edit_payments') && (
                 <IconButton size="small" aria-label={t('edit_payment')} onClick={() => setPaying(p)}>
                   <EditOutlined fontSize="small" />
                 </IconButton>
               )}
-              {can('delete_payments') && (
+              {mayAct('delete_payments') && (
                 <IconButton
                   size="small"
                   aria-label={t('delete_payment')}

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -14,7 +15,7 @@ import {
   type ServiceOrderKind,
 } from '@shared/services/contracts';
 import { useState } from 'react';
-import { useController, useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
+import { useController, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { FieldLabel } from '../../../components/form/field-label';
@@ -26,47 +27,18 @@ import { useSaveAndClose } from '../../../components/form/use-save-and-close';
 import { useContainerSales } from '../api/get-container-sales';
 import { useServiceTypes } from '../api/get-service-types';
 import { useSaveServiceOrder } from '../api/save-service-order';
+import {
+  blankLine,
+  initialOrderValues,
+  orderForm,
+  type OrderBody,
+  type OrderControl,
+  type OrderFormValues,
+} from './order-form';
 import { useTypeName } from './use-type-name';
 
-type LineValues = { service_type_id: string; quantity: string; unit_price: string };
-export type OrderFormValues = {
-  sale_id: string;
-  title: string;
-  status: string;
-  lines: LineValues[];
-  with_schedule: boolean;
-  params: { start_month: string; count: string; payment_day: string; formula: string };
-  first_installment_amount: string;
-  first_installment_date: string;
-};
-
-const blankLine: LineValues = { service_type_id: '', quantity: '', unit_price: '' };
-
-function initial(
-  kind: ServiceOrderKind,
-  order: ServiceOrderDetail | null,
-  saleId: number | null,
-): OrderFormValues {
-  return {
-    sale_id: order ? String(order.sale_id) : saleId ? String(saleId) : '',
-    title: order?.title ?? '',
-    status: order?.status ?? (kind === 'renovation' ? 'not_started' : 'active'),
-    lines: order
-      ? order.lines.map((l) => ({
-          service_type_id: String(l.service_type_id),
-          quantity: l.quantity,
-          unit_price: l.unit_price,
-        }))
-      : [blankLine],
-    with_schedule: !order,
-    params: { start_month: '', count: '', payment_day: '10', formula: '' },
-    first_installment_amount: '',
-    first_installment_date: '',
-  };
-}
-
 /** The sale picker: live sales by contract number or buyer. */
-function SaleField({ control }: { control: Control<OrderFormValues> }) {
+function SaleField({ control }: { control: OrderControl }) {
   const { t } = useTranslation('services');
   const [search, setSearch] = useState('');
   const sales = useContainerSales(search);
@@ -96,7 +68,7 @@ function SaleField({ control }: { control: Control<OrderFormValues> }) {
   );
 }
 
-function LinesField({ control }: { control: Control<OrderFormValues> }) {
+function LinesField({ control }: { control: OrderControl }) {
   const { t } = useTranslation('services');
   const types = useServiceTypes();
   const typeName = useTypeName();
@@ -158,32 +130,41 @@ function LinesField({ control }: { control: Control<OrderFormValues> }) {
   );
 }
 
-function ScheduleFields({ control }: { control: Control<OrderFormValues> }) {
+function ScheduleFields({ control }: { control: OrderControl }) {
   const { t } = useTranslation('services');
   return (
     <Stack sx={{ gap: 1.5 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, '& > *': { flex: 1 } }}>
         <FormTextField
           control={control}
-          name="params.start_month"
+          name="schedule.params.start_month"
           label={t('fields.start_month')}
           placeholder="2026-01"
           required
         />
-        <FormTextField control={control} name="params.count" label={t('fields.count')} required />
-        <FormTextField control={control} name="params.payment_day" label={t('fields.payment_day')} required />
+        <FormTextField control={control} name="schedule.params.count" label={t('fields.count')} required />
+        <FormTextField
+          control={control}
+          name="schedule.params.payment_day"
+          label={t('fields.payment_day')}
+          required
+        />
       </Stack>
       <FormTextField
         control={control}
-        name="params.formula"
+        name="schedule.params.formula"
         label={t('fields.formula')}
         helperText={t('formula_hint')}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, '& > *': { flex: 1 } }}>
-        <FormTextField control={control} name="first_installment_amount" label={t('fields.first_amount')} />
         <FormTextField
           control={control}
-          name="first_installment_date"
+          name="schedule.first_installment_amount"
+          label={t('fields.first_amount')}
+        />
+        <FormTextField
+          control={control}
+          name="schedule.first_installment_date"
           label={t('fields.first_date')}
           type="date"
           slotProps={{ inputLabel: { shrink: true } }}
@@ -191,29 +172,6 @@ function ScheduleFields({ control }: { control: Control<OrderFormValues> }) {
       </Stack>
     </Stack>
   );
-}
-
-/** The body the server takes: empty fields left out, so the server's defaults apply. */
-function toBodies(kind: ServiceOrderKind, order: ServiceOrderDetail | null, v: OrderFormValues) {
-  const body = {
-    ...(order ? { id: order.id } : {}),
-    sale_id: v.sale_id,
-    title: v.title,
-    status: v.status,
-    lines: v.lines.map((l) => ({
-      service_type_id: l.service_type_id,
-      ...(l.quantity ? { quantity: l.quantity } : {}),
-      ...(l.unit_price ? { unit_price: l.unit_price } : {}),
-    })),
-  };
-  const schedule = v.with_schedule
-    ? {
-        params: { ...v.params, formula: v.params.formula || undefined },
-        first_installment_amount: v.first_installment_amount || '0',
-        first_installment_date: v.first_installment_date || null,
-      }
-    : null;
-  return { kind, body: body as never, schedule: schedule as never };
 }
 
 type Props = {
@@ -228,12 +186,17 @@ type Props = {
 /** Adds or edits a renovation or container: the sale, title, status, lines and, optionally, its schedule. */
 export function OrderFormDialog({ kind, order, saleId = null, onClose }: Props) {
   const { t } = useTranslation('services');
-  const form = useForm<OrderFormValues>({ defaultValues: initial(kind, order, saleId) });
-  const withSchedule = useWatch({ control: form.control, name: 'with_schedule' });
+  const form = useForm<OrderFormValues, unknown, OrderBody>({
+    resolver: zodResolver(orderForm(kind)),
+    defaultValues: initialOrderValues(kind, order, saleId),
+  });
+  const control = form.control as unknown as OrderControl;
+  const withSchedule = useWatch({ control, name: 'with_schedule' });
   const save = useSaveServiceOrder();
   const submit = useSaveAndClose(
     form,
-    (values) => save.mutateAsync(toBodies(kind, order, values)),
+    ({ schedule, ...body }) =>
+      save.mutateAsync({ kind, body: { ...body, id: order?.id }, schedule: schedule ?? null }),
     onClose,
     order ? 'records.updated' : 'records.created',
   );
@@ -247,23 +210,23 @@ export function OrderFormDialog({ kind, order, saleId = null, onClose }: Props) 
       onSubmit={submit}
       submitting={save.isPending}
     >
-      {!order && !saleId && <SaleField control={form.control} />}
+      {!order && !saleId && <SaleField control={control} />}
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, '& > *': { flex: 1 } }}>
-        <FormTextField control={form.control} name="title" label={t('fields.title')} required />
+        <FormTextField control={control} name="title" label={t('fields.title')} required />
         <FormSelect
-          control={form.control}
+          control={control}
           name="status"
           label={t('fields.status')}
           options={statuses.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
         />
       </Stack>
-      <LinesField control={form.control} />
+      <LinesField control={control} />
       <FormSwitch
-        control={form.control}
+        control={control}
         name="with_schedule"
         label={order ? t('replace_schedule') : t('make_schedule')}
       />
-      {withSchedule && <ScheduleFields control={form.control} />}
+      {withSchedule && <ScheduleFields control={control} />}
     </FormDialog>
   );
 }

@@ -10,7 +10,7 @@ import {
 } from '@shared/services/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../app/auth/use-permission';
+import { useMayAct } from '../../../lib/auth/permissions';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { FilterSelect } from '../../../components/lists/filter-select';
 import { QueryTable } from '../../../components/lists/query-table';
@@ -47,7 +47,7 @@ function useColumns(): GridColDef<ServiceOrder>[] {
 /** The renovations or containers: the list with its status filter, the drawer of one, and "add". */
 export function OrdersList({ kind }: { kind: ServiceOrderKind }) {
   const { t } = useTranslation('services');
-  const can = usePermission();
+  const mayAct = useMayAct();
   const tableId = kind === 'renovation' ? 'renovations' : 'service-containers';
   const list = useListParams(tableId, { filters: { status: '', sale_id: '' } });
   const orders = useServiceOrders(kind, { page: list.page, perpage: list.perpage, ...list.filters });
@@ -76,7 +76,7 @@ export function OrdersList({ kind }: { kind: ServiceOrderKind }) {
               onChange={(status) => list.setFilters({ status })}
               options={statuses.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
             />
-            {can(kind === 'renovation' ? 'edit_services' : 'edit_service_containers') && (
+            {mayAct(kind === 'renovation' ? 'edit_services' : 'edit_service_containers') && (
               <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setAdding(true)}>
                 {t(`${kind}.add`)}
               </Button>

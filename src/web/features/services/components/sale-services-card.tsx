@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import type { ServiceOrder, ServiceOrderKind } from '@shared/services/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppConfig } from '../../../app/config/get-app-config';
-import { usePermission } from '../../../app/auth/use-permission';
+import { useAppConfig } from '../../../lib/config/get-app-config';
+import { useMayAct, useMaySee } from '../../../lib/auth/permissions';
 import { SimpleTable } from '../../../components/data-table/simple-table';
 import { LoadError } from '../../../components/feedback/load-error';
 import { MoneyText } from '../../../components/money-text';
@@ -26,9 +26,10 @@ const all = { page: 1, perpage: 50 as const, status: '' };
 export function SaleServicesCard({ saleId, canEdit }: { saleId: number; canEdit: boolean }) {
   const { t } = useTranslation('services');
   const config = useAppConfig();
-  const can = usePermission();
-  const seesRenovation = config.modules.services && can('view_services');
-  const seesContainers = config.modules.services && can('view_service_containers');
+  const maySee = useMaySee();
+  const mayAct = useMayAct();
+  const seesRenovation = config.modules.services && maySee('view_services');
+  const seesContainers = config.modules.services && maySee('view_service_containers');
   const renovations = useServiceOrders('renovation', { ...all, sale_id: String(saleId) }, seesRenovation);
   const containers = useServiceOrders('container', { ...all, sale_id: String(saleId) }, seesContainers);
   const [open, setOpen] = useState<{ kind: ServiceOrderKind; id: number } | null>(null);
@@ -44,12 +45,12 @@ export function SaleServicesCard({ saleId, canEdit }: { saleId: number; canEdit:
           <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
             {t('sale_section')}
           </Typography>
-          {canEdit && can('edit_services') && renovations.data && !hasRenovation && (
+          {canEdit && mayAct('edit_services') && renovations.data && !hasRenovation && (
             <Button startIcon={<AddOutlined />} onClick={() => setAdding('renovation')}>
               {t('renovation.add')}
             </Button>
           )}
-          {canEdit && can('edit_service_containers') && (
+          {canEdit && mayAct('edit_service_containers') && (
             <Button startIcon={<AddOutlined />} onClick={() => setAdding('container')}>
               {t('container.add')}
             </Button>

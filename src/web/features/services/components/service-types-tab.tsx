@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -8,6 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import {
   SERVICE_KINDS,
   SERVICE_UNITS,
+  serviceTypeBody,
   type ServiceType,
   type ServiceTypeBody,
 } from '@shared/services/contracts';
@@ -15,7 +17,8 @@ import { CURRENCIES } from '@shared/money/money';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../app/auth/use-permission';
+import type { z } from 'zod';
+import { useMayAct } from '../../../lib/auth/permissions';
 import { SimpleTable } from '../../../components/data-table/simple-table';
 import { useConfirm } from '../../../components/dialogs/confirm-context';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
@@ -35,7 +38,8 @@ import { useTypeName } from './use-type-name';
 
 function TypeDialog({ type, onClose }: { type: ServiceType | null; onClose: () => void }) {
   const { t } = useTranslation('services');
-  const form = useForm<ServiceTypeBody>({
+  const form = useForm<ServiceTypeBody, unknown, z.output<typeof serviceTypeBody>>({
+    resolver: zodResolver(serviceTypeBody),
     defaultValues: type ?? {
       name: '',
       name_en: '',
@@ -99,7 +103,7 @@ function TypeDialog({ type, onClose }: { type: ServiceType | null; onClose: () =
 /** The service types tab: the catalogue renovations and containers are priced from. */
 export function ServiceTypesTab() {
   const { t } = useTranslation('services');
-  const can = usePermission();
+  const mayAct = useMayAct();
   const types = useServiceTypes();
   const typeName = useTypeName();
   const confirm = useConfirm();
@@ -107,7 +111,7 @@ export function ServiceTypesTab() {
   const fail = useFailureHandler();
   const remove = useDeleteServiceType();
   const [editing, setEditing] = useState<ServiceType | 'new' | null>(null);
-  const editable = can('edit_services') || can('edit_service_containers');
+  const editable = mayAct('edit_services') || mayAct('edit_service_containers');
   if (types.isError) return <LoadError error={types.error} onRetry={() => void types.refetch()} />;
   if (!types.data) return <PageLoader />;
   const onDelete = async (type: ServiceType) => {

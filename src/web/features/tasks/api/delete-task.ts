@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { taskKeys } from './task-keys';
 
 /** DELETE /api/tasks/{id}: the creator's, or anyone's with manage_tasks. */

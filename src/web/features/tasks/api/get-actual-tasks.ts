@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ActualTasks } from '@shared/tasks/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { taskKeys } from './task-keys';
 
 /** A task falls due by the clock, with no change to tell the page: the counter asks again this often. */

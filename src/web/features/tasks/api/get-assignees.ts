@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TaskAssignee } from '@shared/tasks/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { taskKeys } from './task-keys';
 
 /** GET /api/tasks/assignees: the active employees a task can be given to. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Task } from '@shared/tasks/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { taskKeys } from './task-keys';
 
 /** GET /api/tasks/{id}: the task a bell notice links to. */

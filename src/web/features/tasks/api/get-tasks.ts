@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Paginated } from '@shared/pagination';
 import type { Task } from '@shared/tasks/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { taskKeys } from './task-keys';
 
 /** The page's filters as the URL keeps them: '' is "any". */

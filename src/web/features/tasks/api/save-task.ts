@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SaveTaskInput, Task } from '@shared/tasks/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { taskKeys } from './task-keys';
 
 /** POST /api/tasks: creates, or updates the task named by `id`. */

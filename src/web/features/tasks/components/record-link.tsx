@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import type { Task } from '@shared/tasks/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths, pathTo } from '../../../app/routing/paths';
+import { paths, pathTo } from '../../../lib/routing/paths';
 
 /** Where a task's record opens: a sale's or customer's page, a booking on the bookings page. */
 function recordPath(task: Task): string | null {

@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import type { Task, TaskModel } from '@shared/tasks/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCanWrite } from '../../../app/auth/use-permission';
-import { useAppConfig } from '../../../app/config/get-app-config';
+import { useMayWrite } from '../../../lib/auth/permissions';
+import { useAppConfig } from '../../../lib/config/get-app-config';
 import { LoadError } from '../../../components/feedback/load-error';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { useTasks } from '../api/get-tasks';
@@ -19,7 +19,7 @@ const RECORD_TASKS = 50;
 function Panel({ model, modelId }: { model: TaskModel; modelId: number }) {
   const { t } = useTranslation('tasks');
   const tasks = useTasks({ model, model_id: modelId, perpage: RECORD_TASKS, page: 1 });
-  const canWrite = useCanWrite();
+  const canWrite = useMayWrite();
   const [editing, setEditing] = useState<Task | 'new' | null>(null);
   return (
     <Stack component="section" aria-label={t('record_title')} sx={{ gap: 1.5 }}>

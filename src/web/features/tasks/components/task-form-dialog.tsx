@@ -4,7 +4,7 @@ import { TASK_PRIORITIES, TASK_STATUSES, type Task } from '@shared/tasks/contrac
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useCurrentUser } from '../../../app/auth/auth-context';
+import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { FormDateInput } from '../../../components/form/form-date-input';
 import { FormSelect } from '../../../components/form/form-select';

@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { Task } from '@shared/tasks/contracts';
 import { useTranslation } from 'react-i18next';
-import { useCanWrite } from '../../../app/auth/use-permission';
+import { useMayWrite } from '../../../lib/auth/permissions';
 import { useTaskActions } from './use-task-actions';
 
 function StatusIcon({ task }: { task: Task }) {
@@ -42,7 +42,7 @@ function StatusMark({ task }: { task: Task }) {
 
 /** The one-click done toggle, shown before a task's title; only the status to a view-only user (spec §6). */
 export function DoneToggle({ task }: { task: Task }) {
-  return useCanWrite() ? <Toggle task={task} /> : <StatusMark task={task} />;
+  return useMayWrite() ? <Toggle task={task} /> : <StatusMark task={task} />;
 }
 
 function Toggle({ task }: { task: Task }) {

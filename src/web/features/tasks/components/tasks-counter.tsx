@@ -4,8 +4,8 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppConfig } from '../../../app/config/get-app-config';
-import { paths } from '../../../app/routing/paths';
+import { useAppConfig } from '../../../lib/config/get-app-config';
+import { paths } from '../../../lib/routing/paths';
 import { useActualTasks } from '../api/get-actual-tasks';
 
 function Counter() {

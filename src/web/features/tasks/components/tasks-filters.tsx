@@ -1,10 +1,9 @@
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import { hasAnyPermission } from '@shared/permissions';
 import { TASK_DUE_FILTERS, TASK_PRIORITIES, TASK_SCOPES, TASK_STATUSES } from '@shared/tasks/contracts';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../../app/auth/auth-context';
+import { useMaySee } from '../../../lib/auth/permissions';
 import { FilterSelect } from '../../../components/lists/filter-select';
 import type { TaskFilters } from '../api/get-tasks';
 
@@ -13,8 +12,8 @@ type Props = { filters: TaskFilters; onChange: (partial: Partial<TaskFilters>) =
 /** Quick filters one click away (whose, when due), then status and priority. */
 export function TasksFilters({ filters, onChange }: Props) {
   const { t } = useTranslation('tasks');
-  // A question of reading, so a view-only user holding view_all_tasks has it too (not usePermission).
-  const seesAll = hasAnyPermission(useCurrentUser().permissions, ['view_all_tasks']);
+  // A question of reading, so a view-only user holding view_all_tasks has it too.
+  const seesAll = useMaySee()('view_all_tasks');
   const scopes = TASK_SCOPES.filter((scope) => scope !== 'all' || seesAll);
   return (
     <Stack sx={{ gap: 1.5 }}>

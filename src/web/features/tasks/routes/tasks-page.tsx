@@ -4,7 +4,7 @@ import type { Task } from '@shared/tasks/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useCanWrite } from '../../../app/auth/use-permission';
+import { useMayWrite } from '../../../lib/auth/permissions';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { formatDateTime } from '../../../components/format-date-time';
 import { useActionsColumn } from '../../../components/lists/actions-column';
@@ -125,7 +125,7 @@ export function TasksPage() {
   const { t: tc } = useTranslation('common');
   const list = useListParams('tasks', { filters: defaultFilters });
   const tasks = useTasks({ page: list.page, perpage: list.perpage, ...list.filters });
-  const canWrite = useCanWrite();
+  const canWrite = useMayWrite();
   const [editing, setEditing] = useState<Task | 'new' | null>(null);
   useLinkedTask(setEditing);
   const columns = useColumns(canWrite ? setEditing : null);

@@ -1,7 +1,7 @@
 import type { WordTemplateRow } from '@shared/templates/contracts';
 import i18n from '../../../i18n';
-import { ApiError } from '../../../app/api/api-error';
-import { sessionToken } from '../../../app/auth/session-token';
+import { ApiError } from '../../../lib/api/api-error';
+import { sessionToken } from '../../../lib/auth/session-token';
 import { downloadBlob } from '../../../lib/excel-export';
 
 /** The stored .docx; fetched by hand (the api client reads JSON) with the same token and language. */

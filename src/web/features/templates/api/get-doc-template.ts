@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DocTemplateRow } from '@shared/templates/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { templateKeys } from './template-keys';
 
 export const getDocTemplate = (id: number, signal?: AbortSignal) =>

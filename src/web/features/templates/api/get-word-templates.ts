@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { WordTemplateRow } from '@shared/templates/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { templateKeys } from './template-keys';
 
 export type WordTemplateFilters = { contract_type: string; language: string };

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TemplateSaveResult } from '@shared/templates/contracts';
 import i18n from '../../../i18n';
-import { api } from '../../../app/api/api-client';
-import { ApiError } from '../../../app/api/api-error';
+import { api } from '../../../lib/api/api-client';
+import { ApiError } from '../../../lib/api/api-error';
 import { templateKeys } from './template-keys';
 
 /**

@@ -1,5 +1,5 @@
 import type { EditorImageResult } from '@shared/templates/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 
 /** The editor's image upload: the picture's address, or the server's reason as an error. */
 export async function uploadEditorImage(file: File): Promise<string> {

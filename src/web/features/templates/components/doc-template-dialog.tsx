@@ -16,7 +16,7 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../app/api/api-error';
+import { isApiError } from '../../../lib/api/api-error';
 import { LoadError } from '../../../components/feedback/load-error';
 import { useFailureHandler } from '../../../components/feedback/use-failure-handler';
 import { FormDialog } from '../../../components/dialogs/form-dialog';

@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
-import { sessionToken } from '../../../app/auth/session-token';
-import { AppProviders } from '../../../app/providers';
-import { createQueryClient } from '../../../app/query-client';
+import { sessionToken } from '../../../lib/auth/session-token';
+import { TestAppProviders } from '../../../test/app-providers';
 import { fakeApi, reply } from '../../../test/fake-api';
 import { WordTemplateDialog } from './word-template-dialog';
 
@@ -20,11 +19,11 @@ function open(routes: Record<string, unknown>) {
   const api = fakeApi({ 'GET /api/buildings': [], ...routes });
   const onClose = vi.fn();
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <TestAppProviders>
       <MemoryRouter>
         <WordTemplateDialog template={null} onClose={onClose} />
       </MemoryRouter>
-    </AppProviders>,
+    </TestAppProviders>,
   );
   return { api, onClose, user: userEvent.setup() };
 }

@@ -4,8 +4,7 @@ import { Suspense, useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
-import { AppProviders } from '../../../app/providers';
-import { createQueryClient } from '../../../app/query-client';
+import { TestAppProviders } from '../../../test/app-providers';
 import { RichTextEditor } from './rich-text-editor';
 
 beforeAll(async () => {
@@ -35,13 +34,13 @@ function Harness({ initial, onChange }: { initial: string; onChange: (html: stri
 
 function renderEditor(initial: string, onChange: (html: string) => void) {
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <TestAppProviders>
       <MemoryRouter>
         <Suspense fallback={null}>
           <Harness initial={initial} onChange={onChange} />
         </Suspense>
       </MemoryRouter>
-    </AppProviders>,
+    </TestAppProviders>,
   );
 }
 

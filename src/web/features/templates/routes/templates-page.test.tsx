@@ -81,4 +81,21 @@ describe('the templates page', () => {
     expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Custom fields' })).toBeNull();
   }, 30_000);
+
+  it('keeps the custom fields link for a view-only reader, without uploads or changes', async () => {
+    renderApp('/templates', {
+      user: makeUser({
+        view_only: true,
+        permissions: ['view_doc_templates', 'edit_doc_templates', 'view_custom_fields'],
+      }),
+      routes,
+    });
+    expect(await screen.findByText('Main contract GE', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Custom fields' })).toHaveAttribute(
+      'href',
+      '/templates/custom-fields',
+    );
+    expect(screen.queryByRole('button', { name: 'Upload template' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
+  }, 30_000);
 });

@@ -4,8 +4,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { usePermission } from '../../../app/auth/use-permission';
-import { paths } from '../../../app/routing/paths';
+import { useMayAct, useMaySee } from '../../../lib/auth/permissions';
+import { paths } from '../../../lib/routing/paths';
 import { PageHeader } from '../../../components/page/page-header';
 import { DocTemplatesTab } from '../components/doc-templates-tab';
 import { WordTemplatesTab } from '../components/word-templates-tab';
@@ -15,10 +15,10 @@ type TabId = 'word' | 'documents';
 /** /templates: the Word contract templates and the document templates, the tab kept in the URL. */
 export function TemplatesPage() {
   const { t } = useTranslation('templates');
-  const can = usePermission();
+  const maySee = useMaySee();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: TabId = searchParams.get('tab') === 'documents' ? 'documents' : 'word';
-  const canEdit = can('edit_doc_templates');
+  const canEdit = useMayAct()('edit_doc_templates');
 
   // The lists' page and filters belong to one tab, so a switch starts the other tab from its own.
   const choose = (next: TabId) => setSearchParams(next === 'word' ? {} : { tab: next }, { replace: true });
@@ -28,7 +28,7 @@ export function TemplatesPage() {
       <PageHeader
         title={t('title')}
         actions={
-          can('view_custom_fields') && (
+          maySee('view_custom_fields') && (
             <Button
               component={RouterLink}
               to={paths.templates.customFields.path}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TicketCategory } from '@shared/tickets/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { ticketKeys } from './ticket-keys';
 
 export const getTicketCategories = (signal?: AbortSignal) =>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { ticketKeys } from './ticket-keys';
 
 /** Everyone who may be given tickets. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TicketList, TicketMode } from '@shared/tickets/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { ticketKeys } from './ticket-keys';
 
 /** The list's filters as the URL keeps them: '' is "any". */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TicketBody, TicketList } from '@shared/tickets/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { ticketKeys } from './ticket-keys';
 import { toFormData } from './to-form-data';
 

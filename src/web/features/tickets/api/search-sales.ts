@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Paginated } from '@shared/pagination';
 import type { SaleRow } from '@shared/sales/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { ticketKeys } from './ticket-keys';
 
 /** How many sales the picker offers at once. */

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Button from '@mui/material/Button';
@@ -12,10 +13,11 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { TicketCategory } from '@shared/tickets/contracts';
+import { ticketCategoryBody, type TicketCategory, type TicketCategoryBody } from '@shared/tickets/contracts';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useSaveAndClose } from '../../../components/form/use-save-and-close';
 import { PageLoader } from '../../../components/feedback/page-loader';
@@ -24,12 +26,11 @@ import { useDeleteTicketCategory } from '../api/delete-ticket-category';
 import { useTicketCategories } from '../api/get-ticket-categories';
 import { useSaveTicketCategory } from '../api/save-ticket-category';
 
-type Input = { name: string; response_hours: string };
-
 /** Adds a category, or renames and re-times the one being edited; a new form follows each save. */
 function CategoryForm({ category, onDone }: { category: TicketCategory | null; onDone: () => void }) {
   const { t } = useTranslation('tickets');
-  const form = useForm<Input>({
+  const form = useForm<TicketCategoryBody, unknown, z.output<typeof ticketCategoryBody>>({
+    resolver: zodResolver(ticketCategoryBody),
     defaultValues: category
       ? { name: category.name, response_hours: String(category.response_hours) }
       : { name: '', response_hours: '24' },

@@ -86,4 +86,26 @@ describe('create ticket dialog', () => {
     const { dialog } = await openDialog(['view_tickets']);
     expect(within(dialog).queryByRole('combobox', { name: 'Sale (contract №)' })).toBeNull();
   });
+
+  it('starts with a requester the user may pick: a resident without customers or agents to choose from', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const { dialog } = await openDialog(['view_tickets']);
+    expect(within(dialog).getByRole('combobox', { name: /^Who is asking/ })).toHaveTextContent('Resident');
+    expect(within(dialog).getByRole('textbox', { name: /^Resident's name/ })).toBeInTheDocument();
+    expect(warn.mock.calls.flat().join(' ')).not.toMatch(/out-of-range value/);
+    warn.mockRestore();
+  });
+
+  it('starts with a customer for a user who may pick customers', async () => {
+    const { dialog } = await openDialog(['view_tickets', 'view_customers']);
+    expect(within(dialog).getByRole('combobox', { name: /^Who is asking/ })).toHaveTextContent('Customer');
+  });
+
+  it('checks the fields by the ticket contract before sending anything', async () => {
+    const { user, dialog, api } = await openDialog(['view_tickets']);
+    await user.type(within(dialog).getByRole('textbox', { name: /^Subject/ }), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Required field')).toBeInTheDocument();
+    expect(api.calls('POST', '/api/tickets')).toHaveLength(0);
+  });
 });

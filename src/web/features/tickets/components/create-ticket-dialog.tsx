@@ -1,9 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
-import { REQUESTER_TYPES, TICKET_PRIORITIES, type TicketBody } from '@shared/tickets/contracts';
+import { REQUESTER_TYPES, TICKET_PRIORITIES, ticketBody, type TicketBody } from '@shared/tickets/contracts';
 import { useState } from 'react';
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../app/auth/use-permission';
+import type { z } from 'zod';
+import { useMaySee } from '../../../lib/auth/permissions';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { FormSelect } from '../../../components/form/form-select';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -18,24 +20,11 @@ import { FilesInput } from './files-input';
 import { SalePicker } from './sale-picker';
 import { UnitPicker } from './unit-picker';
 
-type Input = {
-  subject: string;
-  requester_type: TicketBody['requester_type'];
-  customer_id: number | null;
-  agent_id: string;
-  resident_name: string;
-  resident_phone: string;
-  property_id: number | null;
-  sale_id: number | null;
-  category_id: string;
-  priority: NonNullable<TicketBody['priority']>;
-  assignee_id: string;
-  body: string;
-};
+type Output = z.output<typeof ticketBody>;
+type TicketControl = Control<TicketBody, unknown, Output>;
 
-const blank: Input = {
+const blank: Omit<TicketBody, 'requester_type'> = {
   subject: '',
-  requester_type: 'customer',
   customer_id: null,
   agent_id: '',
   resident_name: '',
@@ -48,7 +37,7 @@ const blank: Input = {
   body: '',
 };
 
-function CustomerField({ control }: { control: Control<Input> }) {
+function CustomerField({ control }: { control: TicketControl }) {
   const { t } = useTranslation('tickets');
   const { field, fieldState } = useController({ control, name: 'customer_id' });
   const error = useErrorText()(fieldState.error?.message);
@@ -56,7 +45,7 @@ function CustomerField({ control }: { control: Control<Input> }) {
     <CustomerPicker
       label={t('fields.customer')}
       required
-      value={field.value}
+      value={typeof field.value === 'number' ? field.value : null}
       onChange={field.onChange}
       error={error !== undefined}
       {...(error ? { helperText: error } : {})}
@@ -64,7 +53,7 @@ function CustomerField({ control }: { control: Control<Input> }) {
   );
 }
 
-function AgentField({ control }: { control: Control<Input> }) {
+function AgentField({ control }: { control: TicketControl }) {
   const { t } = useTranslation('tickets');
   const agents = useAgentOptions({ activeOnly: true });
   return (
@@ -85,8 +74,19 @@ function AgentField({ control }: { control: Control<Input> }) {
  */
 export function CreateTicketDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('tickets');
-  const can = usePermission();
-  const form = useForm<Input>({ defaultValues: blank });
+  const maySee = useMaySee();
+  const requesterOptions = REQUESTER_TYPES.filter(
+    (type) =>
+      type === 'resident' ||
+      (type === 'customer' && maySee('view_customers', 'view_only_own_customers')) ||
+      (type === 'agent' && maySee('view_agents')),
+  );
+  // The first requester the user may pick: a hidden one would be a value the select cannot show.
+  const [firstRequester = 'resident'] = requesterOptions;
+  const form = useForm<TicketBody, unknown, Output>({
+    resolver: zodResolver(ticketBody),
+    defaultValues: { ...blank, requester_type: firstRequester },
+  });
   const requesterType = useWatch({ control: form.control, name: 'requester_type' });
   const [files, setFiles] = useState<File[]>([]);
   const categories = useTicketCategories();
@@ -94,26 +94,11 @@ export function CreateTicketDialog({ onClose }: { onClose: () => void }) {
   const save = useSaveTicket();
   const submit = useSaveAndClose(
     form,
-    (input) =>
-      save.mutateAsync({
-        body: {
-          ...input,
-          agent_id: input.agent_id || null,
-          category_id: input.category_id || null,
-          assignee_id: input.assignee_id || null,
-        },
-        files,
-      }),
+    (body) => save.mutateAsync({ body, files }),
     onClose,
     t('created_toast'),
   );
-  const canSeeSales = can('view_sales', 'view_only_own_sales');
-  const requesterOptions = REQUESTER_TYPES.filter(
-    (type) =>
-      type === 'resident' ||
-      (type === 'customer' && can('view_customers', 'view_only_own_customers')) ||
-      (type === 'agent' && can('view_agents')),
-  );
+  const canSeeSales = maySee('view_sales', 'view_only_own_sales');
   return (
     <FormDialog
       open
@@ -151,9 +136,9 @@ export function CreateTicketDialog({ onClose }: { onClose: () => void }) {
           type="tel"
         />
       )}
-      {(can('view_properties') || canSeeSales) && (
+      {(maySee('view_properties') || canSeeSales) && (
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, '& > *': { flex: 1 } }}>
-          {can('view_properties') && <UnitPicker onChange={(id) => form.setValue('property_id', id)} />}
+          {maySee('view_properties') && <UnitPicker onChange={(id) => form.setValue('property_id', id)} />}
           {canSeeSales && <SalePicker onChange={(id) => form.setValue('sale_id', id)} />}
         </Stack>
       )}

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/feedback/toast-context';
 import { useFailureHandler } from '../../../components/feedback/use-failure-handler';
 import { useErrorText } from '../../../components/form/use-error-text';
-import { isApiError } from '../../../app/api/api-error';
+import { isApiError } from '../../../lib/api/api-error';
 import { useAddTicketItem } from '../api/add-ticket-item';
 import { FilesInput } from './files-input';
 

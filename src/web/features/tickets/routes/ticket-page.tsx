@@ -9,7 +9,7 @@ import type { TicketDetail } from '@shared/tickets/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { paths, pathTo } from '../../../app/routing/paths';
+import { paths, pathTo } from '../../../lib/routing/paths';
 import { useConfirm } from '../../../components/dialogs/confirm-context';
 import { LoadError } from '../../../components/feedback/load-error';
 import { PageLoader } from '../../../components/feedback/page-loader';

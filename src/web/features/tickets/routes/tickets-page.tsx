@@ -11,8 +11,8 @@ import type { TicketRow } from '@shared/tickets/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { usePermission } from '../../../app/auth/use-permission';
-import { paths, pathTo } from '../../../app/routing/paths';
+import { useMayAct } from '../../../lib/auth/permissions';
+import { paths, pathTo } from '../../../lib/routing/paths';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { formatDateTime } from '../../../components/format-date-time';
 import { useActionsColumn } from '../../../components/lists/actions-column';
@@ -33,7 +33,7 @@ const noFilters: TicketFilters = { mode: 'client', status: '', category_id: '', 
 function useColumns(): GridColDef<TicketRow>[] {
   const { t } = useTranslation('tickets');
   const actionsColumn = useActionsColumn();
-  const can = usePermission();
+  const mayAct = useMayAct();
   const remove = useDeleteTicket();
   const onDelete = useDeleteAction((id: number) => remove.mutateAsync(id));
   return [
@@ -115,7 +115,7 @@ function useColumns(): GridColDef<TicketRow>[] {
               <VisibilityOutlined fontSize="small" />
             </IconButton>
           </Tooltip>
-          {can('manage_tickets') && (
+          {mayAct('manage_tickets') && (
             <Tooltip title={t('category_dialog.delete')}>
               <IconButton
                 size="small"
@@ -137,7 +137,7 @@ function useColumns(): GridColDef<TicketRow>[] {
 export function TicketsPage() {
   const { t } = useTranslation('tickets');
   const { t: tc } = useTranslation('common');
-  const can = usePermission();
+  const mayAct = useMayAct();
   const navigate = useNavigate();
   const list = useListParams('tickets', { filters: noFilters });
   const tickets = useTickets({ page: list.page, perpage: list.perpage, ...list.filters });
@@ -150,12 +150,12 @@ export function TicketsPage() {
         title={tc('nav.tickets')}
         actions={
           <>
-            {can('manage_tickets') && (
+            {mayAct('manage_tickets') && (
               <Button variant="outlined" startIcon={<CategoryOutlined />} onClick={() => setCategories(true)}>
                 {t('categories')}
               </Button>
             )}
-            {can('view_tickets', 'manage_tickets') && (
+            {mayAct('view_tickets', 'manage_tickets') && (
               <AddButton label={t('add')} onClick={() => setCreating(true)} />
             )}
           </>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserRow } from '@shared/users/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { userKeys } from './user-keys';
 import { toUserFormData, type UserInput } from './to-user-form-data';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { userKeys } from './user-keys';
 
 /** A user with history is deactivated instead; the answer's message says which happened. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { userKeys } from './user-keys';
 
 export type AssignableVocabulary = { permissions: string[]; roles: string[] };

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Paginated } from '@shared/pagination';
 import type { UserRow } from '@shared/users/contracts';
-import { api } from '../../../app/api/api-client';
+import { api } from '../../../lib/api/api-client';
 import { userKeys } from './user-keys';
 
 export type UserListParams = {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserRow } from '@shared/users/contracts';
-import { api } from '../../../app/api/api-client';
-import { currentUserKey } from '../../../app/auth/get-current-user';
+import { api } from '../../../lib/api/api-client';
+import { currentUserKey } from '../../../lib/auth/get-current-user';
 import { userKeys } from './user-keys';
 import { toUserFormData, type UserInput } from './to-user-form-data';
 

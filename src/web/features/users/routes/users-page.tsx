@@ -2,7 +2,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { UserRow } from '@shared/users/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../app/auth/use-permission';
+import { useMayAct } from '../../../lib/auth/permissions';
 import { RowActions } from '../../../components/lists/row-actions';
 import { useDeleteAction } from '../../../components/lists/use-delete-action';
 import { useActionsColumn } from '../../../components/lists/actions-column';
@@ -24,14 +24,14 @@ export function UsersPage() {
   const actionsColumn = useActionsColumn();
   const { t } = useTranslation('users');
   const { t: tc } = useTranslation('common');
-  const can = usePermission();
+  const mayAct = useMayAct();
   const roleLabel = useRoleLabel();
   const list = useListParams('users', { filters: noFilters });
   const users = useUsers({ page: list.page, perpage: list.perpage, ...list.filters });
   const [editing, setEditing] = useState<UserRow | 'new' | null>(null);
   const remove = useDeleteAction(useDeleteUser().mutateAsync);
-  const canEdit = can('edit_users');
-  const canDelete = can('delete_users');
+  const canEdit = mayAct('edit_users');
+  const canDelete = mayAct('delete_users');
 
   const columns: GridColDef<UserRow>[] = [
     {
@@ -75,7 +75,7 @@ export function UsersPage() {
     <>
       <PageHeader
         title={t('title')}
-        actions={can('create_users') && <AddButton label={t('add')} onClick={() => setEditing('new')} />}
+        actions={mayAct('create_users') && <AddButton label={t('add')} onClick={() => setEditing('new')} />}
       />
       <QueryTable<UserRow>
         query={users}

@@ -1,4 +1,4 @@
-import type { QueryValue } from '../../../../app/api/query-string';
+import type { QueryValue } from '../../../../lib/api/query-string';
 import { SALE_FILTER_DEFAULTS, type BarField, type SaleListFilters } from './sale-list-filters';
 
 /** The common filters only (overdue and trashed sales), with the same URL keys as the sales list. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Paginated } from '@shared/pagination';
 import type { OverdueSaleRow } from '@shared/payments/contracts';
-import { api } from '../../../../app/api/api-client';
+import { api } from '../../../../lib/api/api-client';
 import { fetchAllPages } from './fetch-all-pages';
 import { saleKeys } from '../../api/sale-keys';
 import { type SalePageQuery, type SaleQuery } from './get-sales';

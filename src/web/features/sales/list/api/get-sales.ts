@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Paginated } from '@shared/pagination';
 import type { SaleRow, SaleTotals } from '@shared/sales/contracts';
-import { api } from '../../../../app/api/api-client';
-import type { QueryValue } from '../../../../app/api/query-string';
+import { api } from '../../../../lib/api/api-client';
+import type { QueryValue } from '../../../../lib/api/query-string';
 import type { PerPage } from '../../../../components/data-table/list-params';
 import { saleKeys } from '../../api/sale-keys';
 import { fetchAllPages } from './fetch-all-pages';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Paginated } from '@shared/pagination';
 import type { SaleDetail } from '@shared/sales/contracts';
-import { api } from '../../../../app/api/api-client';
+import { api } from '../../../../lib/api/api-client';
 import { fetchAllPages } from './fetch-all-pages';
 import { saleKeys } from '../../api/sale-keys';
 import { type SaleListRow, type SalePageQuery, type SaleQuery } from './get-sales';

@@ -1,5 +1,5 @@
 import { DEFAULT_PAYMENT_PERCENT, type SaleFilters } from '@shared/sales/contracts';
-import type { QueryValue } from '../../../../app/api/query-string';
+import type { QueryValue } from '../../../../lib/api/query-string';
 import type { FilterValue, WidenFilters } from '../../../../components/data-table/list-params';
 
 /**

@@ -18,7 +18,7 @@ import { CONTRACT_LANGUAGES, CONTRACT_TYPES, SALE_RENOVATION_FILTERS } from '@sh
 import { decimalPattern } from '@shared/validation/checks';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppConfig } from '../../../../app/config/get-app-config';
+import { useAppConfig } from '../../../../lib/config/get-app-config';
 import { CountryField, CustomerPicker } from '../../../customers';
 import { DateRangeInput } from '../../../../components/date/date-range-input';
 import { useResponsibleUsers } from '../../sale-form/api/sale-lookups';

@@ -9,7 +9,7 @@ import { toMinor } from '@shared/money/money';
 import type { SaleTotals } from '@shared/sales/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../../app/api/api-error';
+import { isApiError } from '../../../../lib/api/api-error';
 import { MoneyText } from '../../../../components/money-text';
 
 type Query = {

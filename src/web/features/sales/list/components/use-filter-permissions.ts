@@ -1,19 +1,13 @@
-import { hasAnyPermission } from '@shared/permissions';
-import { useCurrentUser } from '../../../../app/auth/auth-context';
+import { useMaySee } from '../../../../lib/auth/permissions';
 
 /**
  * Which option lists the user may load: GET /api/buildings and /api/agents have their own permissions, and
  * a filter whose options cannot be read is left out rather than failing. View-only users may read them too.
  */
 export function useFilterPermissions() {
-  const user = useCurrentUser();
+  const maySee = useMaySee();
   return {
-    buildings: hasAnyPermission(user.permissions, [
-      'view_buildings',
-      'view_properties',
-      'view_bookings',
-      'view_barters',
-    ]),
-    agents: hasAnyPermission(user.permissions, ['view_agents']),
+    buildings: maySee('view_buildings', 'view_properties', 'view_bookings', 'view_barters'),
+    agents: maySee('view_agents'),
   };
 }

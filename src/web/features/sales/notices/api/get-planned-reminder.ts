@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PlannedReminder } from '@shared/notifications/messages';
-import { api } from '../../../../app/api/api-client';
+import { api } from '../../../../lib/api/api-client';
 import { saleLookupKeys } from '../../api/sale-keys';
 
 /** GET /api/sales/payment-reminder/{id}: the next message the automated run will send, or null. */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ManualSendBody, MessagePreview } from '@shared/notifications/messages';
-import { api } from '../../../../app/api/api-client';
+import { api } from '../../../../lib/api/api-client';
 import { notificationLogKeys } from '../../../notification-logs';
 import { saleLookupKeys } from '../../api/sale-keys';
 import { noticePath, type SaleNotice } from '../notice-kinds';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SaleDetail } from '@shared/sales/contracts';
-import { api } from '../../../../app/api/api-client';
+import { api } from '../../../../lib/api/api-client';
 import { saleKeys } from '../../api/sale-keys';
 
 /** PUT /api/sales/{id}/notifications: whether the automated run writes to this sale's buyers. */

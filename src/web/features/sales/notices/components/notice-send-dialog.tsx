@@ -11,7 +11,7 @@ import { NOTIFICATION_CHANNELS, type NotificationChannel } from '@shared/notific
 import type { SaleDetail } from '@shared/sales/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../../app/api/api-error';
+import { isApiError } from '../../../../lib/api/api-error';
 import { LoadError } from '../../../../components/feedback/load-error';
 import { useToast } from '../../../../components/feedback/toast-context';
 import { useFailureHandler } from '../../../../components/feedback/use-failure-handler';

@@ -1,11 +1,9 @@
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { hasAnyPermission } from '@shared/permissions';
 import type { SaleDetail } from '@shared/sales/contracts';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../../../app/auth/auth-context';
-import { usePermission } from '../../../../app/auth/use-permission';
+import { useMayAct, useMaySee } from '../../../../lib/auth/permissions';
 import { Panel } from '../../sale/components/panel';
 import { AutoNotificationsSwitch } from './auto-notifications-switch';
 import { PlannedNotice } from './planned-notice';
@@ -15,15 +13,15 @@ import { SentNotices } from './sent-notices';
 /** The sale's notifications: the automatic switch, what goes next, what went, and the manual sends. */
 export function SaleNotifications({ sale }: { sale: SaleDetail }) {
   const { t } = useTranslation('saleNotices');
-  const can = usePermission();
-  const readsLog = hasAnyPermission(useCurrentUser().permissions, ['view_notification_logs']);
+  const mayAct = useMayAct();
+  const readsLog = useMaySee()('view_notification_logs');
   const live = !sale.deleted_at && sale.status !== 'canceled';
   return (
     <Panel
       title={t('title')}
-      actions={live && can('send_notifications') && <SendNoticeButtons sale={sale} />}
+      actions={live && mayAct('send_notifications') && <SendNoticeButtons sale={sale} />}
     >
-      <AutoNotificationsSwitch sale={sale} canChange={live && can('edit_sales', 'send_notifications')} />
+      <AutoNotificationsSwitch sale={sale} canChange={live && mayAct('edit_sales', 'send_notifications')} />
       {!sale.notifications_enabled && (
         <Typography variant="body2" color="text.secondary">
           {t('auto.off_hint')}

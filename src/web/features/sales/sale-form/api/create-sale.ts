@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../app/api/api-client';
+import { api } from '../../../../lib/api/api-client';
 import { invalidateSales } from '../../api/invalidate-sales';
 
 /** POST /api/sales: the new sale with its units, buyers and schedule; answers its id. */

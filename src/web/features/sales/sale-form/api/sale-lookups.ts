@@ -4,7 +4,7 @@ import type { Booking } from '@shared/bookings/contracts';
 import type { Paginated } from '@shared/pagination';
 import type { PropertyDetail } from '@shared/properties/contracts';
 import { PAYMENT_TYPES, type PaymentType } from '@shared/sales/contracts';
-import { api } from '../../../../app/api/api-client';
+import { api } from '../../../../lib/api/api-client';
 import { advancePaymentKeys } from '../../../advance-payments';
 import { bookingKeys } from '../../../bookings';
 import { propertyKeys } from '../../../buildings';

@@ -1,6 +1,6 @@
 import type { changeCustomersBody } from '@shared/sales/contracts';
 import type { z } from 'zod';
-import { api } from '../../../../app/api/api-client';
+import { api } from '../../../../lib/api/api-client';
 import { useSaleMutation } from './use-sale-mutation';
 
 type ChangeSaleBuyersInput = z.output<typeof changeCustomersBody>;

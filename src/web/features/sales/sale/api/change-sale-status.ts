@@ -1,6 +1,6 @@
 import type { changeSaleStatusBody } from '@shared/sales/contracts';
 import type { z } from 'zod';
-import { api } from '../../../../app/api/api-client';
+import { api } from '../../../../lib/api/api-client';
 import { useSaleMutation } from './use-sale-mutation';
 
 type ChangeSaleStatusInput = z.output<typeof changeSaleStatusBody>;

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContractFormat, ContractPreview, SaleContractTemplates } from '@shared/templates/contracts';
-import { api } from '../../../../app/api/api-client';
+import { api } from '../../../../lib/api/api-client';
 import { ownerFilesKey } from '../../../documents';
 import { saleLookupKeys } from '../../api/sale-keys';
 import { fetchFile } from './fetch-file';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../app/api/api-client';
+import { api } from '../../../../lib/api/api-client';
 import { ownerFilesKey } from '../../../documents';
 
 /** PATCH /api/sales/{id}/deactivateFile/{document_id}: the file stays but is no longer the sale's current one. */

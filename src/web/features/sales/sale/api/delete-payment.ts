@@ -1,5 +1,5 @@
 import type { Payment } from '@shared/sales/contracts';
-import { api } from '../../../../app/api/api-client';
+import { api } from '../../../../lib/api/api-client';
 import { useSaleMutation } from './use-sale-mutation';
 
 /** DELETE /api/payments/sale/{payment_id}/{sale_id}. */

@@ -1,4 +1,4 @@
-import { api } from '../../../../app/api/api-client';
+import { api } from '../../../../lib/api/api-client';
 import { useSaleMutation } from './use-sale-mutation';
 
 type DeleteSaleBody = { comment: string };

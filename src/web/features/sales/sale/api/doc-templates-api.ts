@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DocTemplateRow, DocTemplateType, RenderedDocTemplate } from '@shared/templates/contracts';
-import { api } from '../../../../app/api/api-client';
+import { api } from '../../../../lib/api/api-client';
 import { saleLookupKeys } from '../../api/sale-keys';
 
 /** The document templates of the given types (letters, notices, receipts; or SMS texts). */

@@ -1,6 +1,6 @@
 import i18n from '../../../../i18n';
-import { ApiError } from '../../../../app/api/api-error';
-import { sessionToken } from '../../../../app/auth/session-token';
+import { ApiError } from '../../../../lib/api/api-error';
+import { sessionToken } from '../../../../lib/auth/session-token';
 
 export type FetchedFile = { blob: Blob; fileName: string };
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SaleHistoryEntry } from '@shared/sales/contracts';
-import { api } from '../../../../app/api/api-client';
+import { api } from '../../../../lib/api/api-client';
 import { saleKeys } from '../../api/sale-keys';
 import { rowsOf } from './rows-of';
 

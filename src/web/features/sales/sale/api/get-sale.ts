@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SaleDetail } from '@shared/sales/contracts';
-import { api } from '../../../../app/api/api-client';
+import { api } from '../../../../lib/api/api-client';
 import { saleKeys } from '../../api/sale-keys';
 
 /** GET /api/sales/{id}: the sale with its units, buyers, schedule, payments and what the user may do. */

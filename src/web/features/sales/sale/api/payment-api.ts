@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { RateAnswer } from '@shared/currency/contracts';
 import type { Currency } from '@shared/money/money';
 import type { CalculatePaymentBody, PaymentCalculation } from '@shared/payments/contracts';
-import { api } from '../../../../app/api/api-client';
+import { api } from '../../../../lib/api/api-client';
 import { saleLookupKeys } from '../../api/sale-keys';
 
 /** The official rate (lari for one unit) of a day; GEL is always 1 and asks nothing. */

@@ -1,5 +1,5 @@
 import type { SaveScheduleBody } from '@shared/sales/contracts';
-import { api } from '../../../../app/api/api-client';
+import { api } from '../../../../lib/api/api-client';
 import { useSaleMutation } from './use-sale-mutation';
 
 /** POST /api/sales/addPaymentSchedule: a new version of the sale's schedule, with the reason for it. */

@@ -1,6 +1,6 @@
 import type { PayBody, UpdatePaymentBody } from '@shared/payments/contracts';
 import type { Payment } from '@shared/sales/contracts';
-import { api } from '../../../../app/api/api-client';
+import { api } from '../../../../lib/api/api-client';
 import { useSaleMutation } from './use-sale-mutation';
 
 /** POST /api/payments/pay: a new payment. */

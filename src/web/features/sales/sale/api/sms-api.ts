@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Paginated } from '@shared/pagination';
 import type { SmsResult } from '@shared/templates/contracts';
-import { api } from '../../../../app/api/api-client';
+import { api } from '../../../../lib/api/api-client';
 import { saleLookupKeys } from '../../api/sale-keys';
 
 /** One logged SMS as the history list shows it. */

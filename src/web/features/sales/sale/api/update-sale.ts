@@ -1,5 +1,5 @@
 import type { UpdateSaleInput } from '@shared/sales/contracts';
-import { api } from '../../../../app/api/api-client';
+import { api } from '../../../../lib/api/api-client';
 import { useSaleMutation } from './use-sale-mutation';
 
 /** PUT /api/sales/{id}: the contract's fields. */

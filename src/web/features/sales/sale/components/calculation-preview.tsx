@@ -7,7 +7,7 @@ import type { PaymentCalculation } from '@shared/payments/contracts';
 import type { SaleDetail } from '@shared/sales/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../../app/api/api-error';
+import { isApiError } from '../../../../lib/api/api-error';
 import { MoneyText } from '../../../../components/money-text';
 import type { useCalculation } from '../api/payment-api';
 

@@ -14,7 +14,7 @@ import type { SaleDetail } from '@shared/sales/contracts';
 import type { ContractFormat } from '@shared/templates/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../../app/auth/use-permission';
+import { useMayAct } from '../../../../lib/auth/permissions';
 import { useToast } from '../../../../components/feedback/toast-context';
 import { downloadBlob } from '../../../../lib/excel-export';
 import { useContractDownload, useContractPreview, useSaleContractTemplates } from '../api/contract-api';
@@ -27,7 +27,7 @@ import { printHtml } from './print-html';
 export function ContractDialog({ sale, onClose }: { sale: SaleDetail; onClose: () => void }) {
   const { t } = useTranslation('saleDocuments');
   const toast = useToast();
-  const canStore = usePermission()('edit_sales') && sale.can.edit && !sale.deleted_at;
+  const canStore = useMayAct()('edit_sales') && sale.can.edit && !sale.deleted_at;
   const templates = useSaleContractTemplates(sale.id);
   const preview = useContractPreview(sale.id);
   const download = useContractDownload(sale.id);

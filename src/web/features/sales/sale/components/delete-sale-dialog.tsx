@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFailureHandler } from '../../../../components/feedback/use-failure-handler';
-import { paths } from '../../../../app/routing/paths';
+import { paths } from '../../../../lib/routing/paths';
 import { FormDialog } from '../../../../components/dialogs/form-dialog';
 import { useToast } from '../../../../components/feedback/toast-context';
 import { FormTextField } from '../../../../components/form/form-text-field';

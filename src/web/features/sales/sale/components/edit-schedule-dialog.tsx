@@ -4,7 +4,7 @@ import { tbilisiToday } from '@shared/dates/date-formats';
 import type { SaleDetail, SaveScheduleBody } from '@shared/sales/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../../app/api/api-error';
+import { isApiError } from '../../../../lib/api/api-error';
 import { useFailureHandler } from '../../../../components/feedback/use-failure-handler';
 import { scheduleContext } from '../../sale-form/sale-form-helpers';
 import { FormDialog } from '../../../../components/dialogs/form-dialog';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import type { SaleDetail } from '@shared/sales/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../../app/auth/use-permission';
+import { useMayAct } from '../../../../lib/auth/permissions';
 import { IssueInvoiceDialog } from '../../../invoices';
 
 /**
@@ -12,9 +12,9 @@ import { IssueInvoiceDialog } from '../../../invoices';
  */
 export function IssueInvoiceSlot({ sale }: { sale: SaleDetail }) {
   const { t } = useTranslation('sale');
-  const can = usePermission();
+  const mayAct = useMayAct();
   const [open, setOpen] = useState(false);
-  if (!can('create_invoices') || sale.status === 'canceled') return null;
+  if (!mayAct('create_invoices') || sale.status === 'canceled') return null;
   return (
     <>
       <Button variant="outlined" startIcon={<ReceiptLongOutlined />} onClick={() => setOpen(true)}>

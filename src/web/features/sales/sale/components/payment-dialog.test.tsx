@@ -5,9 +5,8 @@ import type { PaymentCalculation } from '@shared/payments/contracts';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sessionToken } from '../../../../app/auth/session-token';
-import { AppProviders } from '../../../../app/providers';
-import { createQueryClient } from '../../../../app/query-client';
+import { sessionToken } from '../../../../lib/auth/session-token';
+import { TestAppProviders } from '../../../../test/app-providers';
 import { DatesProvider } from '../../../../components/date/dates-provider';
 import i18n from '../../../../i18n';
 import { fakeApi, type FakeRequest } from '../../../../test/fake-api';
@@ -59,7 +58,7 @@ function open() {
     'POST /api/payments/calculatePayment': calculate,
   });
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <TestAppProviders>
       <MemoryRouter>
         <DatesProvider>
           <Suspense fallback={null}>
@@ -67,7 +66,7 @@ function open() {
           </Suspense>
         </DatesProvider>
       </MemoryRouter>
-    </AppProviders>,
+    </TestAppProviders>,
   );
   return { api, user: userEvent.setup() };
 }

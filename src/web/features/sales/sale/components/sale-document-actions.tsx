@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import type { SaleDetail } from '@shared/sales/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../../app/auth/use-permission';
+import { useMayAct } from '../../../../lib/auth/permissions';
 import { ContractDialog } from './contract-dialog';
 import { LetterDialog } from './letter-dialog';
 import { SmsDialog } from './sms-dialog';
@@ -15,7 +15,7 @@ type Dialog = 'contract' | 'letter' | 'sms';
 /** The sale's paperwork: its contract from a Word template, a letter from a document template, an SMS. */
 export function SaleDocumentActions({ sale }: { sale: SaleDetail }) {
   const { t } = useTranslation('saleDocuments');
-  const can = usePermission();
+  const mayAct = useMayAct();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
   return (
@@ -26,7 +26,7 @@ export function SaleDocumentActions({ sale }: { sale: SaleDetail }) {
       <Button variant="outlined" startIcon={<MailOutlined />} onClick={() => setDialog('letter')}>
         {t('actions.letter')}
       </Button>
-      {can('send_sms') && (
+      {mayAct('send_sms') && (
         <Button variant="outlined" startIcon={<SmsOutlined />} onClick={() => setDialog('sms')}>
           {t('actions.sms')}
         </Button>

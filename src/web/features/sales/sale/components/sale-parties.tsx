@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { SaleDetail } from '@shared/sales/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths, pathTo } from '../../../../app/routing/paths';
+import { paths, pathTo } from '../../../../lib/routing/paths';
 import { SimpleTable } from '../../../../components/data-table/simple-table';
 import { formatDateTime } from '../../../../components/format-date-time';
 import { MoneyText } from '../../../../components/money-text';

@@ -4,12 +4,12 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import type { SaleDetail } from '@shared/sales/contracts';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../../app/auth/use-permission';
+import { useMayAct } from '../../../../lib/auth/permissions';
 import { CommentsPanel } from '../../../comments';
 import { CustomFieldsCard } from '../../../custom-fields';
 import { RecordTasks } from '../../../tasks';
 import { SaleServicesCard } from '../../../services';
-import { paths } from '../../../../app/routing/paths';
+import { paths } from '../../../../lib/routing/paths';
 import { PageHeader } from '../../../../components/page/page-header';
 import { SaleStatusChip } from '../../list/components/sale-status-chip';
 import { SaleNotifications } from '../../notices/components/sale-notifications';
@@ -27,7 +27,7 @@ import { SaleSummary } from './sale-summary';
  */
 export function SaleView({ sale }: { sale: SaleDetail }) {
   const { t } = useTranslation('sale');
-  const can = usePermission();
+  const mayAct = useMayAct();
   const title = t('page_title', { contract: sale.contract_no });
   return (
     <>
@@ -54,7 +54,7 @@ export function SaleView({ sale }: { sale: SaleDetail }) {
         <CustomFieldsCard
           group="sale"
           recordId={sale.id}
-          canEdit={can('edit_sales') && sale.can.edit && !sale.deleted_at}
+          canEdit={mayAct('edit_sales') && sale.can.edit && !sale.deleted_at}
         />
         {!sale.deleted_at && (
           <Card variant="outlined">

@@ -33,7 +33,7 @@ import RestoreFromTrashOutlined from '@mui/icons-material/RestoreFromTrashOutlin
 import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import TextFieldsOutlined from '@mui/icons-material/TextFieldsOutlined';
 import WarningOutlined from '@mui/icons-material/WarningOutlined';
-import type { RouteDef } from '../routing/paths';
+import type { RouteDef } from './paths';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 
 /** Menu icons by route path: kept out of the paths table so the sign-in page does not load them. */

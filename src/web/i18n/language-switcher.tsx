@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLocale, type Locale } from '@shared/i18n/locales';
-import { useChangeLocale } from '../../i18n/use-change-locale';
+import { useChangeLocale } from './use-change-locale';
 
 // The menu (with MUI's Popover) loads on first use, so the login page does not carry it.
 const LanguageMenu = lazy(() => import('./language-menu'));

@@ -17,7 +17,7 @@ import {
 import type { Locale } from '@shared/i18n/locales';
 import { addDays } from '@shared/dates/date-formats';
 import { localizedNameSql } from '../../platform/localized-name';
-import { debtAsOf } from '../../platform/sale-debt';
+import { debtAsOf } from '../sales/sale-debt.sql';
 import { FACT_KEYS, factCurrency, factMoney, factRowsOf, inPeriod, type Facts } from './report-facts';
 import { atRates, inView, lariRate, ratesOn, saleDay, viewCurrency } from './report-sql';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, tbilisiToday } from '@shared/dates/date-formats';
 import { toMinor } from '@shared/money/money';
 import { sales } from '../../db/schema';
-import { debtAsOf } from '../../platform/sale-debt';
+import { debtAsOf } from './sale-debt.sql';
 import { insertSale } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { runOverdueJob } from '../overdue-sales/overdue-sales.service';

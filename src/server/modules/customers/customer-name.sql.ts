@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { customers } from '../db/schema';
+import { customers } from '../../db/schema';
 
 /**
  * How repositories select a customer's name: the columns the shared customerName() needs to name a
  * customer in any language, and the Georgian display name as one SQL expression for lists and labels.
+ * Other modules' repositories join these (this file is the customers module's published SQL).
  */
 
 export const customerNameColumns = {

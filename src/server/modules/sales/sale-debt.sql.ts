@@ -1,9 +1,10 @@
 import { sql, type Placeholder } from 'drizzle-orm';
-import { saleInstalments, sales, serviceContainers, serviceInstalments } from '../db/schema';
+import { saleInstalments, sales } from '../../db/schema';
 
 /**
  * A sale's debt and lateness as of a day, read from the balance columns and instalments the sales ledger
  * keeps (sales/sale-ledger.service.ts): the sales list and the overdue sales list and job share them.
+ * Other modules' repositories join these expressions (this file is the sales module's published SQL).
  */
 
 /** A day as text, or a prepared statement's placeholder for one. */
@@ -26,13 +27,3 @@ export const pastDueAsOf = (today: Day) =>
 /** Days since the oldest instalment that is past due and not fully paid; 0 when none. */
 export const overdueDaysAsOf = (today: Day) =>
   sql<number>`(case when ${pastDueAsOf(today)} then ${today}::date - ${sales.first_unpaid_date} else 0 end)::int`;
-
-/**
- * The same figures for a renovation or container (decision 020), from its own balance columns and
- * instalments (services/service-ledger.service.ts): the services lists and the overdue follow-up share them.
- */
-export const orderDebtAsOf = (today: string) =>
-  sql<string>`greatest(0, coalesce((select i.cumulative_amount from ${serviceInstalments} i where i.service_container_id = ${serviceContainers.id} and i.due_date <= ${today} order by i.due_date desc, i.cumulative_amount desc limit 1), 0) - ${serviceContainers.paid_amount})`;
-
-export const orderOverdueDaysAsOf = (today: string) =>
-  sql<number>`(case when ${serviceContainers.first_unpaid_date} < ${today}::date then ${today}::date - ${serviceContainers.first_unpaid_date} else 0 end)::int`;

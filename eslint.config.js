@@ -6,6 +6,7 @@ import { kebabCaseFilenamesRule } from './tools/eslint-kebab-case.js';
 import { layersRule } from './tools/eslint-layers.js';
 import { moduleCyclesRule } from './tools/eslint-module-cycles.js';
 import {
+  dayFromClockRule,
   noRequestInServiceRule,
   noSqlInServiceRule,
   repositoryImportsNoServiceRule,
@@ -36,6 +37,7 @@ export default tseslint.config(
           'route-calls-service': routeCallsServiceRule,
           'no-request-in-service': noRequestInServiceRule,
           'kebab-case-filenames': kebabCaseFilenamesRule,
+          'day-from-clock': dayFromClockRule,
         },
       },
     },
@@ -47,6 +49,7 @@ export default tseslint.config(
       'local/route-calls-service': 'error',
       'local/no-request-in-service': 'error',
       'local/kebab-case-filenames': 'error',
+      'local/day-from-clock': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['error', 'warn'] }],

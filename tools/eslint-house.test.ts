@@ -8,6 +8,7 @@ import { kebabCaseFilenamesRule } from './eslint-kebab-case.js';
 import { layersRule } from './eslint-layers.js';
 import { moduleCyclesRule } from './eslint-module-cycles.js';
 import {
+  dayFromClockRule,
   noRequestInServiceRule,
   noSqlInServiceRule,
   repositoryImportsNoServiceRule,
@@ -168,6 +169,26 @@ describe('kebab-case file names', () => {
         ...named('src/web/features/bankAccounts/index.ts'),
         errors: [{ message: 'folders under src/ are kebab-case: rename "bankAccounts" to "bank-accounts"' }],
       },
+    ],
+  });
+});
+
+describe('day from the clock', () => {
+  const code = "import { tbilisiToday } from '@shared/dates/date-formats';";
+  ruleTester.run('local/day-from-clock', dayFromClockRule, {
+    valid: [
+      { filename: inRepo('src/server/platform/clock.ts'), code },
+      { filename: inRepo('src/server/modules/sales/sales.test.ts'), code },
+      { filename: inRepo('src/server/seeds/seed-tasks.ts'), code },
+      { filename: inRepo('src/web/features/sales/x.ts'), code },
+      {
+        filename: inRepo('src/server/modules/sales/sales.service.ts'),
+        code: "import { todayOf } from '../../platform/clock';",
+      },
+    ],
+    invalid: [
+      { filename: inRepo('src/server/modules/sales/sales.service.ts'), code, errors: 1 },
+      { filename: inRepo('src/server/modules/sales/sales.routes.ts'), code, errors: 1 },
     ],
   });
 });

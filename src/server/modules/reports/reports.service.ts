@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import { addDays, tbilisiToday } from '@shared/dates/date-formats';
+import { addDays } from '@shared/dates/date-formats';
 import type { Locale } from '@shared/i18n/locales';
 import { translate } from '@shared/i18n/messages';
 import { fromMinor, toMinor } from '@shared/money/money';
@@ -23,6 +23,7 @@ import {
 } from '@shared/reports/contracts';
 import { periodErrors } from '@shared/validation/periods';
 import type { AppDeps } from '../../platform/deps';
+import { todayOf } from '../../platform/clock';
 import { ValidationFailed } from '../../platform/errors';
 import { seesOnlyOwnSales, visibleSalesScope, type SaleViewer } from '../sales/sale-access.service';
 import { responsibleUsers } from '../sales/sales.service';
@@ -63,7 +64,7 @@ function boundedRange(filter: ReportFilter, today: string): repo.Range {
 }
 
 function context(deps: Deps, user: SaleViewer, filter: ReportFilter): Context {
-  const today = tbilisiToday(deps.now());
+  const today = todayOf(deps);
   const range = boundedRange(filter, today);
   return {
     where: saleFilterWhere(user, visibleSalesScope(user), filter),
@@ -555,7 +556,7 @@ const canSeeSales = (user: SaleViewer) =>
 
 /** GET /api/reporting/today: the home page's blocks, each only for a user holding what its list needs. */
 export async function todayWork(deps: Deps, user: SaleViewer): Promise<TodayWork> {
-  const today = tbilisiToday(deps.now());
+  const today = todayOf(deps);
   const weekEnd = addDays(today, 6);
   const until = addDays(today, 3);
   const { db } = deps;

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { tbilisiToday } from '@shared/dates/date-formats';
 import type { MessageKey } from '@shared/i18n/messages';
 import { DOCUMENT_MIME_TYPES } from '@shared/documents/contracts';
 import {
@@ -15,6 +14,7 @@ import {
 } from '@shared/tickets/contracts';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../platform/access';
+import { tbilisiDayOf } from '../../platform/clock';
 import { writeAudit, type AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError, invalid, notFound } from '../../platform/errors';
@@ -302,7 +302,7 @@ export async function saveTicket(
     if (!input.body && !uploads.length) throw invalid('body', 'tickets.body_required');
     await checkAssignee(deps.db, input.assignee_id, { id: user.id, manager: isManager(user) });
     await deps.db.transaction(async (tx) => {
-      const year = Number(tbilisiToday(now).slice(0, 4));
+      const year = Number(tbilisiDayOf(now).slice(0, 4));
       const created = await repo.insertTicket(tx, {
         ...values,
         ticket_no: formatTicketNo(year, await repo.nextTicketNumber(tx, year)),

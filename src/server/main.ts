@@ -1,7 +1,7 @@
 import { assertServerConfig, loadConfig } from './config';
 import { buildApp } from './app';
 import { openConfiguredDatabase } from './db/client';
-import { seedDemoData, seedReferenceData } from './db/seed';
+import { seedDemoData, seedReferenceData } from './seeds/seed';
 import { lockDataDir } from './platform/data-dir-lock';
 import { requireSupportedNode } from './platform/node-version';
 import { openBlobStore } from './platform/files';

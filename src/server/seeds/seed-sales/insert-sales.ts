@@ -1,5 +1,5 @@
-import { saleCustomers, saleProperties, sales } from '../schema';
-import type { Db } from '../client';
+import { saleCustomers, saleProperties, sales } from '../../db/schema';
+import type { Db } from '../../db/client';
 import { insertInBatches } from './batches';
 import { at } from './dates';
 import type { Plan } from './plan-sale';

@@ -7,14 +7,14 @@ import type {
   NotificationChannel,
   NotificationReason,
 } from '@shared/notifications/messages';
-import type { Db } from '../client';
+import type { Db } from '../../db/client';
 import {
   customers,
   notificationMessageComments,
   notificationMessages,
   saleCustomers,
   sales,
-} from '../schema';
+} from '../../db/schema';
 import { insertInBatches } from '../seed-sales/batches';
 import { at, dayFrom } from '../seed-sales/dates';
 import { randomSource, type Random } from '../seed-sales/random';

@@ -5,7 +5,7 @@ import { fromMinor, toMinor, type Currency } from '@shared/money/money';
 import { buildSchedule } from '@shared/sales/schedule';
 import { lineAmount, totalArea } from '@shared/services/pricing';
 import { rebuildOrderLedger } from '../modules/services/service-ledger.service';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import {
   payments,
   properties,
@@ -14,7 +14,7 @@ import {
   serviceContainers,
   serviceLines,
   serviceTypes,
-} from './schema';
+} from '../db/schema';
 import { randomSource } from './seed-sales/random';
 import { demoRate } from './seed-sales/rates';
 

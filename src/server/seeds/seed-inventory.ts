@@ -3,7 +3,7 @@ import { checkDigits } from '@shared/iban/iban';
 import type { Currency } from '@shared/money/money';
 import type { PropertyStatus, PropertyType, PropertyView } from '@shared/properties/enums';
 import { totalPrice } from '@shared/properties/pricing';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import {
   bankAccounts,
   banks,
@@ -14,7 +14,7 @@ import {
   propertyFeatures,
   propertyPriceHistory,
   users,
-} from './schema';
+} from '../db/schema';
 
 /** A demo complex as inserted, with the fields its units are built from always given. */
 type DemoComplex = typeof buildings.$inferInsert &

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from './client';
-import { barterDeals, barterProperties, customers, properties } from './schema';
+import type { Db } from '../db/client';
+import { barterDeals, barterProperties, customers, properties } from '../db/schema';
 
 type DemoDeal = Omit<typeof barterDeals.$inferInsert, 'customer_id'> & { units: number };
 

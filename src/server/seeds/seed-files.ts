@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { BlobStore } from '../platform/blob-store';
-import type { Db } from './client';
-import { files } from './schema';
+import type { Db } from '../db/client';
+import { files } from '../db/schema';
 
 /**
  * The bytes behind the demo's stored files: one small, valid file per type, built here so the seed needs

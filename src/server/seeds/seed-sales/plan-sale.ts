@@ -3,7 +3,7 @@ import { convertAmount } from '@shared/currency/convert';
 import { fromMinor, toMinor, type Currency } from '@shared/money/money';
 import type { ContractLanguage } from '@shared/sales/contracts';
 import { buildSchedule, type ScheduleRow } from '@shared/sales/schedule';
-import type { sales } from '../schema';
+import type { sales } from '../../db/schema';
 import type { SalesContext, Unit } from './context';
 import { at, dayFrom, minIso } from './dates';
 import type { Random } from './random';

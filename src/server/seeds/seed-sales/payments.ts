@@ -1,8 +1,8 @@
 import { convertAmount } from '@shared/currency/convert';
 import type { Currency } from '@shared/money/money';
 import type { PaymentType } from '@shared/sales/contracts';
-import type { Db } from '../client';
-import { payments } from '../schema';
+import type { Db } from '../../db/client';
+import { payments } from '../../db/schema';
 import { insertInBatches } from './batches';
 import type { SalesContext } from './context';
 import { at } from './dates';

@@ -1,6 +1,6 @@
 import { saveSchedule } from '../../modules/sales/sale-ledger.service';
 import type { AuditContext } from '../../platform/audit';
-import type { Db } from '../client';
+import type { Db } from '../../db/client';
 import type { Plan } from './plan-sale';
 
 /**

@@ -1,5 +1,5 @@
-import type { Db } from '../client';
-import { comments } from '../schema';
+import type { Db } from '../../db/client';
+import { comments } from '../../db/schema';
 import { insertInBatches } from './batches';
 import { at, dayFrom, minIso } from './dates';
 import type { Plan } from './plan-sale';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from './client';
-import { customers, users } from './schema';
+import type { Db } from '../db/client';
+import { customers, users } from '../db/schema';
 
 type Names = [ka: string, en: string, ru: string];
 

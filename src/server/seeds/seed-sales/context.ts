@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Currency } from '@shared/money/money';
-import type { Db } from '../client';
+import type { Db } from '../../db/client';
 import {
   agents,
   bankAccounts,
@@ -12,7 +12,7 @@ import {
   roles,
   userRoles,
   users,
-} from '../schema';
+} from '../../db/schema';
 
 /** A unit a demo sale may take: free or already marked sold by the inventory. */
 export interface Unit {

@@ -2,8 +2,8 @@ import { and, asc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { convertAmount } from '@shared/currency/convert';
 import { tbilisiToday } from '@shared/dates/date-formats';
 import { fromMinor, toMinor } from '@shared/money/money';
-import type { Db } from './client';
-import { bonusItems, bonusSchemas, currencyRates, payments, sales, saleTargets } from './schema';
+import type { Db } from '../db/client';
+import { bonusItems, bonusSchemas, currencyRates, payments, sales, saleTargets } from '../db/schema';
 import { demoRate, demoRates } from './seed-sales/rates';
 
 /**

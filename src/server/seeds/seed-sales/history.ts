@@ -1,5 +1,5 @@
-import type { Db } from '../client';
-import { auditLogs } from '../schema';
+import type { Db } from '../../db/client';
+import { auditLogs } from '../../db/schema';
 import { insertInBatches } from './batches';
 import { at } from './dates';
 import type { Plan } from './plan-sale';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { properties, saleProperties, sales } from '../schema';
+import type { Db } from '../../db/client';
+import { properties, saleProperties, sales } from '../../db/schema';
 import { at, dayFrom, daysBetween } from './dates';
 import type { Plan } from './plan-sale';
 import type { Random } from './random';

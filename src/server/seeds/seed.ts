@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { DEFAULT_ROLE_PERMISSIONS, DEFAULT_VIEW_ONLY_ROLES, ROLE_NAMES } from '@shared/permissions';
 import { hashPassword } from '../platform/passwords';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import { seedAgents } from './seed-agents';
 import { seedBarter } from './seed-barter';
 import { seedBonuses } from './seed-bonuses';
@@ -16,7 +16,7 @@ import { seedTasks } from './seed-tasks';
 import { seedServices } from './seed-services';
 import { seedTemplates } from './seed-templates';
 import { seedTickets } from './seed-tickets';
-import { banks, company, notifications, roles, userRoles, users } from './schema';
+import { banks, company, notifications, roles, userRoles, users } from '../db/schema';
 import { DEMO_COMPANY, DEMO_PASSWORD, DEMO_USER_NAMES, GEORGIAN_BANKS } from './seed-data';
 
 /** Reference data every installation needs: the banks and the six roles. Safe to run twice. */

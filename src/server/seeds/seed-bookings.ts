@@ -1,7 +1,7 @@
 import { tbilisiToday } from '@shared/dates/date-formats';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from './client';
-import { advancePayments, bankAccounts, bookings, customers, properties, users } from './schema';
+import type { Db } from '../db/client';
+import { advancePayments, bankAccounts, bookings, customers, properties, users } from '../db/schema';
 
 const DAY = 86_400_000;
 

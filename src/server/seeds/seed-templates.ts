@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { checkTemplateFile } from '../modules/word-templates/word-templates.service';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import { buildDocx, type DocxBlock } from './demo-docx';
 import {
   buildings,
@@ -12,7 +12,7 @@ import {
   sales,
   users,
   wordTemplates,
-} from './schema';
+} from '../db/schema';
 
 /**
  * Demo contract templates (main and preliminary contracts in Georgian and Georgian-English, a service

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { checkDigits } from '@shared/iban/iban';
-import type { Db } from './client';
-import { agents, banks } from './schema';
+import type { Db } from '../db/client';
+import { agents, banks } from '../db/schema';
 
 const iban = (bankCode: string, account: string) => {
   const bban = `${bankCode}${account}`;

@@ -1,6 +1,6 @@
 import type { DocumentType } from '@shared/documents/contracts';
-import type { Db } from '../client';
-import { documents, files } from '../schema';
+import type { Db } from '../../db/client';
+import { documents, files } from '../../db/schema';
 import { demoFileBytes } from '../seed-files';
 import { at, dayFrom } from './dates';
 import type { Plan } from './plan-sale';

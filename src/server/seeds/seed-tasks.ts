@@ -1,8 +1,8 @@
 import { addDays, tbilisiToday } from '@shared/dates/date-formats';
 import type { TaskModel, TaskPriority } from '@shared/tasks/contracts';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from './client';
-import { bookings, properties, roles, saleCustomers, sales, tasks, userRoles, users } from './schema';
+import type { Db } from '../db/client';
+import { bookings, properties, roles, saleCustomers, sales, tasks, userRoles, users } from '../db/schema';
 
 type Link = { model: TaskModel; model_id: number } | null;
 

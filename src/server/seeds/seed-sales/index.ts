@@ -1,5 +1,5 @@
 import { tbilisiToday } from '@shared/dates/date-formats';
-import type { Db } from '../client';
+import type { Db } from '../../db/client';
 import { insertComments } from './comments';
 import { loadSalesContext } from './context';
 import { insertFiles } from './files';

@@ -1,7 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import { tbilisiToday } from '@shared/dates/date-formats';
 import { formatTicketNo, type RequesterType, type TicketStatus } from '@shared/tickets/contracts';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import {
   agents,
   saleCustomers,
@@ -11,7 +11,7 @@ import {
   ticketItems,
   tickets,
   users,
-} from './schema';
+} from '../db/schema';
 
 const HOUR = 3_600_000;
 

@@ -13,7 +13,6 @@ import {
   reportKindParams,
   revenueReport,
   salesRegisterReport,
-  todayWork,
   yearsRange,
   type ReportFilter,
   type ReportKind,
@@ -52,8 +51,8 @@ const REPORTS: Record<ReportKind, Run> = {
 
 /**
  * The reports of spec §7 "Reporting" under their spec paths, all behind view_reports and scoped like the
- * sales list (complexes, or only the user's own sales with view_only_own_sales); the home page's
- * "today" under the permissions of the lists it links to.
+ * sales list (complexes, or only the user's own sales with view_only_own_sales). The home page's
+ * "today" is the home module's.
  */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -120,14 +119,5 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Content-Disposition', `attachment; filename="report-${kind}.xlsx"`)
         .send(streamReportSheet(kind, report as Parameters<typeof streamReportSheet>[1], request.locale));
     },
-  );
-
-  app.get(
-    '/reporting/today',
-    {
-      config: { ...needs('view_sales', 'view_only_own_sales', 'view_bookings'), ...limited('reports') },
-      schema: { tags, response: { 200: todayWork } },
-    },
-    (request) => service.todayWork(deps, currentUser(request)),
   );
 };

@@ -1,5 +1,4 @@
 import type { SQL } from 'drizzle-orm';
-import { addDays } from '@shared/dates/date-formats';
 import type { Locale } from '@shared/i18n/locales';
 import { translate } from '@shared/i18n/messages';
 import { fromMinor, toMinor } from '@shared/money/money';
@@ -18,7 +17,6 @@ import {
   type ReportFilter,
   type RevenueReport,
   type SalesRegisterReport,
-  type TodayWork,
   type YearsRange,
 } from '@shared/reports/contracts';
 import { periodErrors } from '@shared/validation/periods';
@@ -549,50 +547,7 @@ export async function responsibleManagers(deps: AppDeps, user: SaleViewer) {
  */
 export const foldKeptSums = (deps: Deps) => repo.foldFacts(deps.db);
 
-// ---------------------------------------------------------------- the home page
-
-const canSeeSales = (user: SaleViewer) =>
-  user.permissions.includes('view_sales') || user.permissions.includes('view_only_own_sales');
-
-/** GET /api/reporting/today: the home page's blocks, each only for a user holding what its list needs. */
-export async function todayWork(deps: Deps, user: SaleViewer): Promise<TodayWork> {
-  const today = todayOf(deps);
-  const weekEnd = addDays(today, 6);
-  const until = addDays(today, 3);
-  const { db } = deps;
-  const sales = canSeeSales(user);
-  const where = saleFilterWhere(user, visibleSalesScope(user), {});
-  const [dueToday, dueWeek, overdue, ending, latest] = await Promise.all([
-    sales ? repo.dueBetween(db, where, { from: today, to: today }) : null,
-    sales ? repo.dueBetween(db, where, { from: today, to: weekEnd }) : null,
-    sales ? repo.overdueFacts(db, where, today, 'original') : null,
-    user.permissions.includes('view_bookings')
-      ? repo.bookingsEnding(db, unitWhere(user, {}), { from: today, to: until })
-      : null,
-    sales ? repo.latestPayments(db, where, 8) : null,
-  ]);
-  const due = (rows: Awaited<ReturnType<typeof repo.dueBetween>> | null) =>
-    rows && {
-      count: rows.reduce((n, r) => n + Number(r.count), 0),
-      amounts: rows.map((r) => ({ currency: r.currency, amount: m(r.amount) })),
-    };
-  return {
-    today,
-    week_end: weekEnd,
-    due_today: due(dueToday),
-    due_this_week: due(dueWeek),
-    overdue: overdue && {
-      count: overdue.reduce((n, r) => n + Number(r.overdue_sales), 0),
-      amounts: overdue.map((r) => ({
-        currency: r.currency,
-        amount: m(r.overdue),
-        overdue_1_30: m(r.overdue_1_30),
-        overdue_31_60: m(r.overdue_31_60),
-        overdue_61_90: m(r.overdue_61_90),
-        overdue_over_90: m(r.overdue_over_90),
-      })),
-    },
-    bookings_expiring: ending && { until, rows: ending },
-    latest_payments: latest && latest.map((p) => ({ ...p, amount: m(p.amount) })),
-  };
+/** The unpaid part of the instalments past due as of today, per currency, with its ageing (the home page's). */
+export function overdueAsOf(deps: Deps, user: SaleViewer, today: string) {
+  return repo.overdueFacts(deps.db, saleFilterWhere(user, visibleSalesScope(user), {}), today, 'original');
 }

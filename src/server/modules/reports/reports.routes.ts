@@ -25,6 +25,7 @@ import type { AppDeps } from '../../platform/deps';
 import { limited } from '../../platform/route-limits';
 import { XLSX_MIME } from '../../platform/sheets';
 import type { SaleViewer } from '../sales/sale-access.service';
+import * as registers from './report-registers.service';
 import * as service from './reports.service';
 import { streamReportSheet } from './reports.sheet';
 
@@ -43,9 +44,9 @@ const REPORTS: Record<ReportKind, Run> = {
   monthly: (d, u, f) => service.monthly(d, u, f),
   managers: (d, u, f, l) => service.managers(d, u, f, l),
   revenue: (d, u, f, l) => service.revenue(d, u, f, l),
-  sales: (d, u, f, l, all) => service.salesRegister(d, u, f, l, all),
-  instalments: (d, u, f, _l, all) => service.instalments(d, u, f, all),
-  payments: (d, u, f, _l, all) => service.paymentsReport(d, u, f, all),
+  sales: (d, u, f, l, all) => registers.salesRegister(d, u, f, l, all),
+  instalments: (d, u, f, _l, all) => registers.instalments(d, u, f, all),
+  payments: (d, u, f, _l, all) => registers.paymentsReport(d, u, f, all),
   bookings: (d, u, f) => service.bookingsReport(d, u, f),
 };
 

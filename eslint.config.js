@@ -7,6 +7,7 @@ import { kebabCaseFilenamesRule } from './tools/eslint-kebab-case.js';
 import { layersRule } from './tools/eslint-layers.js';
 import { moduleCyclesRule } from './tools/eslint-module-cycles.js';
 import {
+  dayFromClockRule,
   noRequestInServiceRule,
   noSqlInServiceRule,
   repositoryImportsNoServiceRule,
@@ -38,6 +39,7 @@ export default tseslint.config(
           'no-request-in-service': noRequestInServiceRule,
           'kebab-case-filenames': kebabCaseFilenamesRule,
           'form-resolver': formResolverRule,
+          'day-from-clock': dayFromClockRule,
         },
       },
     },
@@ -49,6 +51,7 @@ export default tseslint.config(
       'local/route-calls-service': 'error',
       'local/no-request-in-service': 'error',
       'local/kebab-case-filenames': 'error',
+      'local/day-from-clock': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['error', 'warn'] }],

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import PizZip from 'pizzip';
 import type { Paginated } from '../src/shared/pagination';
 import type { SaleRow } from '../src/shared/sales/contracts';
-import { buildDocx } from '../src/server/db/demo-docx';
+import { buildDocx } from '../src/server/seeds/demo-docx';
 import { login, switchLanguage } from './fixtures';
 
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';

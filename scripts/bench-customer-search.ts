@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createPglite, openPglite, openPostgres, type Database } from '../src/server/db/client';
 import { customers } from '../src/server/db/schema';
-import { demoCustomers, prng } from '../src/server/db/seed-customers';
+import { demoCustomers, prng } from '../src/server/seeds/seed-customers';
 import { quickSearch } from '../src/server/modules/customers/customers.repository';
 import { databaseUrlFor } from '../src/server/test/database-url';
 

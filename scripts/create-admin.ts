@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { loadConfig } from '../src/server/config';
 import { openConfiguredDatabase } from '../src/server/db/client';
 import { roles, userRoles, users } from '../src/server/db/schema';
-import { seedReferenceData } from '../src/server/db/seed';
+import { seedReferenceData } from '../src/server/seeds/seed';
 import { hashPassword } from '../src/server/platform/passwords';
 
 const { values } = parseArgs({

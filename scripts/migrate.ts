@@ -8,7 +8,7 @@
  */
 import { loadConfig } from '../src/server/config';
 import { openConfiguredDatabase } from '../src/server/db/client';
-import { migrateAndSeed } from '../src/server/db/migrate';
+import { migrateAndSeed } from '../src/server/seeds/migrate-and-seed';
 import { lockDataDir } from '../src/server/platform/data-dir-lock';
 import { openBlobStore } from '../src/server/platform/files';
 import { requireSupportedNode } from '../src/server/platform/node-version';

@@ -9,6 +9,7 @@ import { kebabCaseFilenamesRule } from './eslint-kebab-case.js';
 import { layersRule } from './eslint-layers.js';
 import { moduleCyclesRule } from './eslint-module-cycles.js';
 import {
+  dayFromClockRule,
   noRequestInServiceRule,
   noSqlInServiceRule,
   repositoryImportsNoServiceRule,
@@ -231,6 +232,26 @@ describe('form resolver', () => {
         code: "import { useForm as useHookForm } from 'react-hook-form';\nconst form = useHookForm({ ...options });",
         errors: [{ message: /^useForm needs a resolver/ }],
       },
+    ],
+  });
+});
+
+describe('day from the clock', () => {
+  const code = "import { tbilisiToday } from '@shared/dates/date-formats';";
+  ruleTester.run('local/day-from-clock', dayFromClockRule, {
+    valid: [
+      { filename: inRepo('src/server/platform/clock.ts'), code },
+      { filename: inRepo('src/server/modules/sales/sales.test.ts'), code },
+      { filename: inRepo('src/server/seeds/seed-tasks.ts'), code },
+      { filename: inRepo('src/web/features/sales/x.ts'), code },
+      {
+        filename: inRepo('src/server/modules/sales/sales.service.ts'),
+        code: "import { todayOf } from '../../platform/clock';",
+      },
+    ],
+    invalid: [
+      { filename: inRepo('src/server/modules/sales/sales.service.ts'), code, errors: 1 },
+      { filename: inRepo('src/server/modules/sales/sales.routes.ts'), code, errors: 1 },
     ],
   });
 });

@@ -84,10 +84,13 @@ export const layersRule = {
       const to = featureOf(target);
       // A server module may call another module's service (its public face), and a module's routes may use
       // the routes another module offers to register (documents' owner-files routes); never a repository.
+      // A repository may join the SQL expressions another module publishes in its `*.sql.ts` (a customer's
+      // name columns, a sale's debt as of a day): the owner keeps the one definition.
       const inModules = within(target, src('server', 'modules'));
       const serviceCall = inModules && /\.service$/.test(target);
       const routesHelper = inModules && /\.routes$/.test(target) && /\.routes\.ts$/.test(file);
-      if (from && to && from !== to && !serviceCall && !routesHelper) {
+      const sqlFragment = inModules && /\.sql$/.test(target) && /\.(repository|test)\.ts$/.test(file);
+      if (from && to && from !== to && !serviceCall && !routesHelper && !sqlFragment) {
         return report(
           `a module does not reach into another module's folder (${path.basename(to)}); call its service (from routes, also the routes it offers to register) or go through src/shared or the platform`,
         );

@@ -78,3 +78,36 @@ export const noRequestInServiceRule = importRule({
   appliesTo: (context) => isModuleFile(context, '.service.ts'),
   forbidden: (specifier) => HTTP.test(specifier),
 });
+
+const serverDir = path.join(repoSrc, 'server');
+const clockHelper = path.join(serverDir, 'platform', 'clock.ts');
+/** Demo seeds date their records from the real day they are planted on: no app clock exists yet. */
+const seedsDir = path.join(serverDir, 'seeds');
+const isTestFile = (file) => /\.test\.ts$/.test(file) || within(file, path.join(serverDir, 'test'));
+
+/**
+ * The server reads the day through the app's clock (platform/clock.ts todayOf(deps), from deps.now()), so a
+ * test that fixes the clock reaches every rule. `new Date()` stays allowed: its ~90 uses are row stamps
+ * (updated_at, closed_at) and expiries that the database's own clock also judges, and a rule over them would
+ * flag every repository until those take a clock.
+ */
+export const dayFromClockRule = {
+  meta: {
+    type: 'problem',
+    docs: { description: "server code reads today's date through deps.now() (platform/clock.ts)" },
+    messages: {
+      bypass:
+        "tbilisiToday reads the machine's clock, which a test cannot fix: use todayOf(deps) or tbilisiDayOf(moment) from platform/clock.ts",
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = path.resolve(context.physicalFilename);
+    if (!within(file, serverDir) || file === clockHelper || within(file, seedsDir) || isTestFile(file))
+      return {};
+    return {
+      ImportSpecifier: (node) =>
+        node.imported.name === 'tbilisiToday' && context.report({ node, messageId: 'bypass' }),
+    };
+  },
+};

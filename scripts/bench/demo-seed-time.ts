@@ -4,7 +4,7 @@
  *   npx tsx scripts/bench/demo-seed-time.ts
  */
 import { createPglite, openPglite } from '../../src/server/db/client';
-import { seedDemoData } from '../../src/server/db/seed';
+import { seedDemoData } from '../../src/server/seeds/seed';
 
 const database = openPglite(createPglite());
 try {

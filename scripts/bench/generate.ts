@@ -17,12 +17,12 @@ import { allocate, recalculateSchedule } from '../../src/shared/sales/allocation
 import { buildSchedule, type ScheduleRow } from '../../src/shared/sales/schedule';
 import { openPostgres } from '../../src/server/db/client';
 import * as schema from '../../src/server/db/schema';
-import { demoCustomers } from '../../src/server/db/seed-customers';
-import { DEMO_COMPANY, DEMO_PASSWORD, DEMO_USER_NAMES } from '../../src/server/db/seed-data';
-import { seedReferenceData } from '../../src/server/db/seed';
-import { randomSource } from '../../src/server/db/seed-sales/random';
-import { demoRate, demoRates } from '../../src/server/db/seed-sales/rates';
-import { simulatePayments, type Behaviour } from '../../src/server/db/seed-sales/simulate-payments';
+import { demoCustomers } from '../../src/server/seeds/seed-customers';
+import { DEMO_COMPANY, DEMO_PASSWORD, DEMO_USER_NAMES } from '../../src/server/seeds/seed-data';
+import { seedReferenceData } from '../../src/server/seeds/seed';
+import { randomSource } from '../../src/server/seeds/seed-sales/random';
+import { demoRate, demoRates } from '../../src/server/seeds/seed-sales/rates';
+import { simulatePayments, type Behaviour } from '../../src/server/seeds/seed-sales/simulate-payments';
 import { scheduleDiff } from '../../src/server/modules/sales/sale-ledger.service';
 import { hashPassword } from '../../src/server/platform/passwords';
 import { databaseUrlFor } from '../../src/server/test/database-url';

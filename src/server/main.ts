@@ -1,7 +1,7 @@
 import { assertServerConfig, loadConfig } from './config';
 import { buildApp } from './app';
 import { openConfiguredDatabase } from './db/client';
-import { migrateAndSeed } from './db/migrate';
+import { migrateAndSeed } from './seeds/migrate-and-seed';
 import { runsJobs, servesHttp } from './platform/background';
 import { lockDataDir } from './platform/data-dir-lock';
 import { requireSupportedNode } from './platform/node-version';

@@ -22,6 +22,7 @@ import { bookingsRoutes } from './bookings/bookings.routes';
 import { advancePaymentsRoutes } from './advance-payments/advance-payments.routes';
 import { documentsRoutes } from './documents/documents.routes';
 import { commentsRoutes } from './comments/comments.routes';
+import { homeRoutes } from './home/home.routes';
 import { logsRoutes } from './logs/logs.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { notificationLogsRoutes } from './notification-logs/notification-logs.routes';
@@ -94,6 +95,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   paymentsRoutes,
   servicesRoutes,
   reportsRoutes,
+  homeRoutes,
   currencyRoutes,
   overdueSalesRoutes,
   invoicesRoutes,

@@ -20,7 +20,7 @@ import {
   type Database,
 } from '../db/client';
 import { files, sales } from '../db/schema';
-import { writeDemoFiles } from '../db/seed-files';
+import { writeDemoFiles } from '../seeds/seed-files';
 import { databaseUrlFor } from '../test/database-url';
 import { userIdOf } from '../test/factories';
 import { multipart } from '../test/test-app';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeDemoFiles } from '../db/seed-files';
+import { writeDemoFiles } from '../seeds/seed-files';
 import { startS3Server, type S3Server } from '../test/s3-server';
 import { createTestApp, multipart, type TestApp } from '../test/test-app';
 import { copyStoredFiles } from './storage-migration';

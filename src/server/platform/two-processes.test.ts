@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { openPostgres, type Database } from '../db/client';
 import { jobs, payments, sales as salesTable, scheduledRuns } from '../db/schema';
-import { DEMO_PASSWORD } from '../db/seed-data';
+import { DEMO_PASSWORD } from '../seeds/seed-data';
 import { databaseUrlFor } from '../test/database-url';
 import { openNoticeStream } from '../test/event-stream';
 import { insertSale, monthlyRows, userIdOf } from '../test/factories';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createPglite, openPglite, openPostgres } from '../db/client';
-import { seedDemoData } from '../db/seed';
+import { seedDemoData } from '../seeds/seed';
 import { databaseUrlFor } from './database-url';
 
 declare module 'vitest' {

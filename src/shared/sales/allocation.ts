@@ -58,7 +58,7 @@ const dayNumber = (iso: string) =>
 
 /**
  * An instalment is overdue from the day after its due date (`today` is Tbilisi's, tbilisiToday): one due
- * today is owed but not late. The SQL side says the same as `< today` (server/platform/sale-debt.ts).
+ * today is owed but not late. The SQL side says the same as `< today` (server/modules/sales/sale-debt.sql.ts).
  */
 export const isPastDue = (dueDate: string, today: string): boolean => dueDate < today;
 

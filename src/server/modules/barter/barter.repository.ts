@@ -4,7 +4,7 @@ import type { Locale } from '@shared/i18n/locales';
 import type { Db } from '../../db/client';
 import { localizedNameSql } from '../../platform/localized-name';
 import { barterDeals, barterProperties, buildings, customers, documents, properties } from '../../db/schema';
-import { customerDisplayName } from '../../platform/customer-name';
+import { customerDisplayName } from '../customers/customer-name.sql';
 import type { AuthUser } from '../../platform/access';
 import { buildingScope } from '../../platform/building-scope';
 import type { PageWindow } from '../../platform/pagination';

@@ -1,6 +1,6 @@
-import { tbilisiToday } from '@shared/dates/date-formats';
 import type { RegisterJobs } from '../../platform/background';
 import * as service from './bookings.service';
+import { todayOf } from '../../platform/clock';
 
 /** How often the expiry job looks for bookings whose last day has passed. */
 const EXPIRY_EVERY_MINUTES = 15;
@@ -12,7 +12,7 @@ export const bookingsJobs: RegisterJobs = ({ deps, scheduler, log }) => {
     name: 'bookings.expire',
     everyMinutes: EXPIRY_EVERY_MINUTES,
     run: async () => {
-      const expired = await service.expireBookings(deps, tbilisiToday());
+      const expired = await service.expireBookings(deps, todayOf(deps));
       if (expired.length) log.info({ bookings: expired }, 'bookings expired');
     },
   });

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzl
 import type { BookingStatus } from '@shared/bookings/contracts';
 import type { Db } from '../../db/client';
 import { bookings, buildings, customers, properties, users } from '../../db/schema';
-import { customerNameColumns } from '../../platform/customer-name';
+import { customerNameColumns } from '../customers/customer-name.sql';
 import type { AuthUser } from '../../platform/access';
 import { buildingScope } from '../../platform/building-scope';
 import type { PageWindow } from '../../platform/pagination';

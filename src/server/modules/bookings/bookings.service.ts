@@ -11,7 +11,7 @@ import { writeAudit, type AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError, invalid, notFound, ValidationFailed } from '../../platform/errors';
 import { requireLinks } from '../../platform/linked-records';
-import { customerParams, unitsParams } from '../../platform/notice-params';
+import { customerParams, unitsParams } from '../notifications/notices.service';
 import { paginateAt } from '../../platform/pagination';
 // The one status gate of docs/decisions/007: bookings call the properties module's service, never its repository.
 import { transitionStatus } from '../properties/property-status.service';

@@ -1,4 +1,3 @@
-import { tbilisiToday } from '@shared/dates/date-formats';
 import { localized, type Locale } from '@shared/i18n/locales';
 import { countryName } from '@shared/countries/country-data';
 import { amountInWords } from '@shared/money/number-words';
@@ -249,14 +248,19 @@ export async function buildSaleTemplateData(
   db: Db,
   saleId: number,
   language: ContractLanguage,
+  today: string,
 ): Promise<TemplateData> {
   const source = await readSaleTemplateSource(db, saleId);
   if (!source) throw notFound();
-  return saleTemplateData(source, language);
+  return saleTemplateData(source, language, today);
 }
 
-/** The placeholders of a sale already read, in the language. */
-export function saleTemplateData(source: SaleTemplateSource, language: ContractLanguage): TemplateData {
+/** The placeholders of a sale already read, in the language; `today` is the document's date. */
+export function saleTemplateData(
+  source: SaleTemplateSource,
+  language: ContractLanguage,
+  today: string,
+): TemplateData {
   const { sale, building, buyers, units, schedule, features, customValues } = source;
   const { company: own, customFields } = source.constants;
   const primary = primaryLocale(language);
@@ -297,7 +301,7 @@ export function saleTemplateData(source: SaleTemplateSource, language: ContractL
   set('payment_schedule', (l) =>
     schedule.map((r) => `${r.number}. ${longDate(r.due_date, l)} — ${money(r.amount)} ${ccy}`).join('\n'),
   );
-  set('document_date', (l) => longDate(tbilisiToday(), l));
+  set('document_date', (l) => longDate(today, l));
 
   const customerItems = buyers.map((customer) => customerItem(customer, primary));
   const unitItems = units.map((u) =>

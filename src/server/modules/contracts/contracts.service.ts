@@ -6,6 +6,7 @@ import {
   type SaleContractTemplates,
 } from '@shared/templates/contracts';
 import type { ContractFormat } from '@shared/templates/contracts';
+import { todayOf } from '../../platform/clock';
 import type { AuthUser } from '../../platform/access';
 import type { AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
@@ -55,7 +56,7 @@ async function filledContract(deps: AppDeps, user: Viewer, saleId: number, templ
     template.language === sale.contract_lang &&
     (template.building_id === null || template.building_id === sale.building_id);
   if (!fits) throw new HttpError(422, 'templates.template_not_for_sale');
-  const data = await buildSaleTemplateData(deps.db, sale.id, sale.contract_lang);
+  const data = await buildSaleTemplateData(deps.db, sale.id, sale.contract_lang, todayOf(deps));
   const safeNo =
     sale.contract_no.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '') || String(sale.id);
   return { sale, template, docx: fillDocx(template.content, data), baseName: `contract-${safeNo}` };

@@ -4,11 +4,12 @@ import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Building } from '@shared/buildings/contracts';
 import type { Company } from '@shared/company/contracts';
+import { tbilisiToday } from '@shared/dates/date-formats';
 import type { DocumentRow } from '@shared/documents/contracts';
 import type { ContractLanguage, ContractType } from '@shared/sales/contracts';
 import type { ContractPreview, SaleContractTemplates } from '@shared/templates/contracts';
 import { PLACEHOLDERS, placeholderNames } from '@shared/templates/placeholders';
-import { buildDocx } from '../../db/demo-docx';
+import { buildDocx } from '../../seeds/demo-docx';
 import {
   buildings,
   customers,
@@ -88,7 +89,7 @@ async function templateId(type: ContractType, lang: ContractLanguage): Promise<n
 describe('sale contract data', () => {
   it('fills every placeholder of the catalogue, with language forms and loops', async () => {
     const sale = await saleFor('contract_main', 'ge_en');
-    const data = await buildSaleTemplateData(t.db, sale.id, 'ge_en');
+    const data = await buildSaleTemplateData(t.db, sale.id, 'ge_en', tbilisiToday());
     for (const name of PLACEHOLDERS.flatMap(placeholderNames)) expect(typeof data[name], name).toBe('string');
     expect(data.contract_no).toBe(sale.contract_no);
     expect(data.contract_start_date_en).toBe(longDate(sale.contract_start_date, 'en'));
@@ -127,7 +128,7 @@ describe('/api/sales/{id}/contract', () => {
     const text = docxText(res.rawPayload);
     expect(text).not.toMatch(/[{}]|undefined/);
     expect(text).toContain(sale.contract_no);
-    const data = await buildSaleTemplateData(t.db, sale.id, lang as 'ge');
+    const data = await buildSaleTemplateData(t.db, sale.id, lang as 'ge', tbilisiToday());
     expect(text).toContain(String(data.customer_name).split(', ')[0]);
     if (lang === 'ge_en') expect(text).toContain(String(data.contract_total_wprice_en));
     // Custom fields: the sale's parking place (a section shown only with a value) and the buyer's ID document.

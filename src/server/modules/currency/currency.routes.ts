@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { convertAnswer, convertBody, rateAnswer, rateParams } from '@shared/currency/contracts';
-import { tbilisiToday } from '@shared/dates/date-formats';
 import { isoDate } from '@shared/validation/rules';
 import { signedIn } from '../../platform/access';
+import { todayOf } from '../../platform/clock';
 import * as service from './currency.service';
 
 /** /api/currency: official lari rates of the National Bank of Georgia; every signed-in user may read them. */
@@ -12,7 +12,7 @@ export const currencyRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['currency'];
 
   app.get('/currency/usd', { config: signedIn(), schema: { tags, response: { 200: rateAnswer } } }, () =>
-    service.rateAnswer(deps, 'USD', tbilisiToday()),
+    service.rateAnswer(deps, 'USD', todayOf(deps)),
   );
 
   app.get(

@@ -1,8 +1,8 @@
-import { tbilisiToday } from '@shared/dates/date-formats';
 import type { ConvertAnswer, RateAnswer } from '@shared/currency/contracts';
 import { convertAmount } from '@shared/currency/convert';
 import type { Currency } from '@shared/money/money';
 import type { Db } from '../../db/client';
+import { todayOf } from '../../platform/clock';
 import type { AppDeps } from '../../platform/deps';
 import { invalid } from '../../platform/errors';
 import * as repo from './currency.repository';
@@ -21,7 +21,7 @@ import {
 
 export type { OfficialRate };
 
-type RateDeps = Pick<AppDeps, 'config'>;
+type RateDeps = Pick<AppDeps, 'config' | 'now'>;
 
 /** Requests for the same day and address share one fetch. */
 const inFlight = new Map<string, Promise<Map<NbgCurrency, OfficialRate>>>();
@@ -59,7 +59,7 @@ export async function officialRate(
   if (currency === 'GEL') return { rate: '1.000000', valid_from_date: date };
   const stored = await repo.findRate(db, currency, date);
   if (stored) return stored;
-  if (date > tbilisiToday()) return null;
+  if (date > todayOf(deps)) return null;
   try {
     return (await fetchAndStore(db, deps, date)).get(currency) ?? null;
   } catch (err) {
@@ -80,7 +80,7 @@ export async function convert(
   deps: AppDeps,
   input: { amount: string; from: Currency; to: Currency; date?: string | undefined },
 ): Promise<ConvertAnswer> {
-  const date = input.date ?? tbilisiToday();
+  const date = input.date ?? todayOf(deps);
   const from = await officialRate(deps.db, deps, input.from, date);
   if (!from) throw invalid('from', 'payments.rate_unavailable');
   const to = await officialRate(deps.db, deps, input.to, date);
@@ -101,7 +101,7 @@ export async function convert(
  * fetched; throws when the National Bank cannot be reached, so the scheduler logs it and the next run
  * tries again.
  */
-export async function refreshTodayRates(deps: AppDeps, today: string = tbilisiToday()): Promise<string[]> {
+export async function refreshTodayRates(deps: AppDeps, today: string = todayOf(deps)): Promise<string[]> {
   const stored = await repo.storedCurrencies(deps.db, NBG_CURRENCIES, today);
   if (stored.length === NBG_CURRENCIES.length) return [];
   const rates = await fetchAndStore(deps.db, deps, today);

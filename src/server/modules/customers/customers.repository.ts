@@ -29,7 +29,7 @@ import {
   sales,
 } from '../../db/schema';
 import type { AuthUser } from '../../platform/access';
-import { customerNameColumns } from '../../platform/customer-name';
+import { customerNameColumns } from './customer-name.sql';
 import { buildingScope } from '../../platform/building-scope';
 import { localizedNameSql } from '../../platform/localized-name';
 import type { PageWindow } from '../../platform/pagination';

@@ -12,6 +12,7 @@ import {
 import { knownPlaceholderNames } from '@shared/templates/placeholders';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { todayOf } from '../../platform/clock';
 import type { AuthUser } from '../../platform/access';
 import { writeAudit, type AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
@@ -180,7 +181,12 @@ export async function renderForSale(
   saleId: number,
 ): Promise<RenderedDocTemplate> {
   await requireSale(deps, user, saleId);
-  const data = await buildSaleTemplateData(deps.db, saleId, CONTRACT_LANGUAGE[template.language]);
+  const data = await buildSaleTemplateData(
+    deps.db,
+    saleId,
+    CONTRACT_LANGUAGE[template.language],
+    todayOf(deps),
+  );
   return fillTemplate(template, data, deps.config.storageBaseUrl);
 }
 

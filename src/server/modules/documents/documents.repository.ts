@@ -12,7 +12,7 @@ import {
   sales,
   users,
 } from '../../db/schema';
-import { customerDisplayName } from '../../platform/customer-name';
+import { customerDisplayName } from '../customers/customer-name.sql';
 import type { AuthUser } from '../../platform/access';
 import { buildingScope } from '../../platform/building-scope';
 import type { PageWindow } from '../../platform/pagination';

@@ -14,7 +14,7 @@ import {
   sales,
   users,
 } from '../../db/schema';
-import { customerNameColumns } from '../../platform/customer-name';
+import { customerNameColumns } from '../customers/customer-name.sql';
 import type { PageWindow } from '../../platform/pagination';
 
 type StoredInvoice = typeof invoices.$inferSelect;

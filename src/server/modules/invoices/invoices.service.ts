@@ -1,6 +1,5 @@
 import { convertAmount } from '@shared/currency/convert';
 import { customerName } from '@shared/customers/contracts';
-import { tbilisiToday } from '@shared/dates/date-formats';
 import {
   invoiceCustomerNames,
   invoiceDetails as invoiceDetailsSchema,
@@ -18,6 +17,7 @@ import { fromMinor, toMinor, type Currency } from '@shared/money/money';
 import { amountInWords } from '@shared/money/number-words';
 import { PROPERTY_TYPE_TITLES } from '@shared/properties/enums';
 import { writeAudit, type AuditContext } from '../../platform/audit';
+import { todayOf } from '../../platform/clock';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError, invalid, notFound } from '../../platform/errors';
 import { getCompany } from '../company/company.service';
@@ -166,7 +166,7 @@ export async function issueInvoice(
   user: SaleViewer,
   input: IssueInvoiceInput,
   audit: AuditContext,
-  today: string = tbilisiToday(),
+  today: string = todayOf(deps),
 ): Promise<number> {
   const sale = await findVisibleSale(deps.db, user, input.sale_id);
   if (sale.status === 'canceled' || sale.deleted_at !== null)

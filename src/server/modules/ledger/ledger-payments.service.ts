@@ -1,4 +1,3 @@
-import { tbilisiToday } from '@shared/dates/date-formats';
 import { fromMinor, toMinor } from '@shared/money/money';
 import type { PaymentType } from '@shared/sales/contracts';
 import type { Db } from '../../db/client';
@@ -21,6 +20,7 @@ import {
   type PaymentChange,
   type PaymentOwnerColumns,
 } from './ledger.service';
+import { todayOf } from '../../platform/clock';
 
 /**
  * Recording, changing and deleting a payment of any owner, in the caller's transaction, one way for all:
@@ -112,7 +112,7 @@ async function finishWrite<L extends LockedOwner, S>(
   change: { kind: PaymentChange; payment: StoredPayment },
   before?: StoredPayment,
 ): Promise<void> {
-  const state = await rebuildOwner(tx, book, locked, tbilisiToday(deps.now()), audit);
+  const state = await rebuildOwner(tx, book, locked, todayOf(deps), audit);
   await book.afterPayment(tx, deps, locked, state, audit, change);
   await writeAudit(tx, audit, {
     action: AUDIT_ACTION[change.kind],

@@ -6,6 +6,7 @@ import { deleteSales, insertSale, monthlyRows } from '../../test/factories';
 import { LEDGER_DAYS, ledgerOps, sumMinor } from '../../test/ledger-ops';
 import { ledgerState, orderLedgerState } from '../../test/read-backs';
 import { createTestApp, type Api, type TestApp } from '../../test/test-app';
+import { todayOf } from '../../platform/clock';
 import { settleSaleStatus } from '../sales/sale-status.service';
 
 /**
@@ -53,7 +54,7 @@ async function saleOwner(rows: Row[], recalculate: boolean): Promise<Owner> {
   });
   // In the status a write would give it, so a payment's own status check moves nothing unexpected.
   await t.db.transaction((tx) =>
-    settleSaleStatus(tx, t.app.deps.config, sale.id, { userId: null, ip: null }),
+    settleSaleStatus(tx, t.app.deps.config, sale.id, { userId: null, ip: null }, todayOf(t.app.deps)),
   );
   return {
     saleId: sale.id,

@@ -31,7 +31,7 @@ const ONE = '1.000000';
  */
 export async function resolveRates(
   db: Db,
-  deps: Pick<AppDeps, 'config'>,
+  deps: Pick<AppDeps, 'config' | 'now'>,
   ledgerCcy: Currency,
   input: RateInput,
 ): Promise<ResolvedRates> {
@@ -64,7 +64,7 @@ const sameRate = (a: string, b: string) => toMinor(a, RATE_DECIMALS) === toMinor
  */
 export async function ratesForChange(
   db: Db,
-  deps: Pick<AppDeps, 'config'>,
+  deps: Pick<AppDeps, 'config' | 'now'>,
   ledgerCcy: Currency,
   current: StoredPayment,
   input: RateInput,

@@ -168,7 +168,7 @@ export type PaymentPreview = ResolvedRates & {
  */
 export async function previewPayment(
   db: Db,
-  deps: Pick<AppDeps, 'config'>,
+  deps: Pick<AppDeps, 'config' | 'now'>,
   ledger: LedgerView,
   input: RateInput & { amount: string },
   today: string,

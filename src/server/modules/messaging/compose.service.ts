@@ -197,7 +197,7 @@ export async function composeMessages(
   const dataIn = (locale: Locale) => {
     let data = perLocale.get(locale);
     if (!data) {
-      data = saleTemplateData(source, CONTRACT_LANGUAGE[locale]);
+      data = saleTemplateData(source, CONTRACT_LANGUAGE[locale], request.today);
       addTopic(data, topic, instalments, request.today, locale);
       perLocale.set(locale, data);
     }

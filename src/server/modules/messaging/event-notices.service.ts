@@ -1,6 +1,6 @@
-import { tbilisiToday } from '@shared/dates/date-formats';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
+import { todayOf } from '../../platform/clock';
 import { eventNoticeSwitches } from '../company/company.service';
 import { composeMessages, newMessages, type MessageTopic } from './compose.service';
 import { enqueueMessages } from './message-queue.service';
@@ -25,7 +25,7 @@ async function enqueueNotice(
 ): Promise<number[]> {
   const messages = await composeMessages(
     { db: tx, config: deps.config },
-    { saleId, topic, channels: ['sms'], today: tbilisiToday(deps.now()) },
+    { saleId, topic, channels: ['sms'], today: todayOf(deps) },
   );
   const rows = newMessages(
     messages,

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { tbilisiToday } from '@shared/dates/date-formats';
 import type {
   manualSendBody,
   MessagePreview,
@@ -7,6 +6,7 @@ import type {
   NotificationReason,
 } from '@shared/notifications/messages';
 import type { AuthUser } from '../../platform/access';
+import { todayOf } from '../../platform/clock';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError, ValidationFailed } from '../../platform/errors';
 import { isClosed } from '../sales/sale-access.service';
@@ -91,7 +91,7 @@ async function compose(
     if (body.customer_ids.some((id) => !buyers.has(id)))
       throw new ValidationFailed({ customer_ids: ['messaging.not_a_buyer'] }, 'messaging.not_a_buyer');
   }
-  const today = tbilisiToday(deps.now());
+  const today = todayOf(deps);
   const topic = await topicOf(deps, saleId, reason, today);
   const channels: NotificationChannel[] = body.channels ?? ['sms'];
   const messages = await composeMessages(deps, {

@@ -12,7 +12,7 @@ import {
   sales,
   serviceInstalments,
 } from '../../db/schema';
-import { customerNameColumns } from '../../platform/customer-name';
+import { customerNameColumns } from '../customers/customer-name.sql';
 
 /** What composing, delivering and the manual sends read: the sale, its buyers, instalments, payments, templates. */
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { notificationLogQuery } from '@shared/notifications/messages';
 import type { Db } from '../../db/client';
 import { customers, notificationMessageComments, notificationMessages, sales, users } from '../../db/schema';
-import { customerNameColumns } from '../../platform/customer-name';
+import { customerNameColumns } from '../customers/customer-name.sql';
 import type { PageWindow } from '../../platform/pagination';
 
 export type LogFilters = Omit<z.output<typeof notificationLogQuery>, 'page' | 'perpage'>;

@@ -1,7 +1,8 @@
-import { formatIsoDate, tbilisiToday } from '@shared/dates/date-formats';
+import { formatIsoDate } from '@shared/dates/date-formats';
 import { translate } from '@shared/i18n/messages';
 import type { PlannedReminder } from '@shared/notifications/messages';
 import type { AuthUser } from '../../platform/access';
+import { tbilisiDayOf, todayOf } from '../../platform/clock';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { loadTemplateConstants, type TemplateConstants } from '../contracts/contract-data.service';
@@ -137,7 +138,7 @@ export async function runNotifications(deps: AppDeps): Promise<{ ran: boolean; q
   const minutes = tbilisiMinutes(now);
   const { from, to } = deps.config.notifyWindow;
   if (minutes < from || minutes >= to) return { ran: false, queued: 0 };
-  const today = tbilisiToday(now);
+  const today = tbilisiDayOf(now);
   const constants = await loadTemplateConstants(deps.db);
   let queued = 0;
   for (const rule of await repo.activeRules(deps.db)) {
@@ -177,7 +178,7 @@ export async function plannedReminder(
 ): Promise<PlannedReminder> {
   const { sale } = await requireSale(deps, user, saleId);
   if (isClosed(sale) || !sale.notifications_enabled) return null;
-  const today = tbilisiToday(deps.now());
+  const today = todayOf(deps);
   const [rules, instalments, used] = await Promise.all([
     repo.activeRules(deps.db),
     repo.unpaidInstalments(deps.db, saleId),

@@ -2,6 +2,8 @@ import type { NoticeKind } from '@shared/notifications/contracts';
 import type { Db } from '../../db/client';
 import * as repo from './notices.repository';
 
+export { customerParams, unitsParams } from './notice-params';
+
 export interface Notice {
   kind: NoticeKind;
   params: Record<string, string | number>;

@@ -14,9 +14,10 @@ import {
   serviceContainers,
   users,
 } from '../../db/schema';
-import { customerNameColumns } from '../../platform/customer-name';
+import { customerNameColumns } from '../customers/customer-name.sql';
 import type { PageWindow } from '../../platform/pagination';
-import { debtAsOf, orderDebtAsOf, orderOverdueDaysAsOf, overdueDaysAsOf } from '../../platform/sale-debt';
+import { debtAsOf, overdueDaysAsOf } from '../sales/sale-debt.sql';
+import { orderDebtAsOf, orderOverdueDaysAsOf } from '../services/order-debt.sql';
 
 /** Any constant unique to this job: the session-wide lock that lets one server process run it at a time. */
 const OVERDUE_JOB_LOCK = 5_510_001;

@@ -1,8 +1,8 @@
 import { customerName } from '@shared/customers/contracts';
-import { tbilisiToday } from '@shared/dates/date-formats';
 import { localized, type Locale } from '@shared/i18n/locales';
 import { OVERDUE_STATUSES, type LateLedger, type OverdueSaleRow } from '@shared/payments/contracts';
 import { writeAudit, type AuditContext } from '../../platform/audit';
+import { todayOf } from '../../platform/clock';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError, notFound, ValidationFailed } from '../../platform/errors';
 import type { PageWindow } from '../../platform/pagination';
@@ -46,8 +46,8 @@ async function auditStatus(
  * nothing more, as only sales still in the earlier status move.
  */
 export async function runOverdueJob(
-  deps: Pick<AppDeps, 'db' | 'config'>,
-  today: string = tbilisiToday(),
+  deps: Pick<AppDeps, 'db' | 'config' | 'now'>,
+  today: string = todayOf(deps),
 ): Promise<OverdueJobResult> {
   return deps.db.transaction(async (tx) => {
     if (!(await repo.tryJobLock(tx))) return { ran: false, overdue: [], candidates: [] };
@@ -90,7 +90,7 @@ const unitLabel = (u: { block: string | null; floor: number; number: string }) =
 
 /** What counts as late today; renovations and containers only while the services module is on. */
 const latenessOf = (deps: AppDeps): repo.Lateness => ({
-  today: tbilisiToday(),
+  today: todayOf(deps),
   graceDays: deps.config.overdueGraceDays,
   orderKinds: deps.config.modules.services ? ['renovation', 'container'] : [],
 });

@@ -6,6 +6,7 @@ import { deleteSales, insertSale, monthlyRows } from '../../test/factories';
 import { LEDGER_DAYS, ledgerOps, sumMinor } from '../../test/ledger-ops';
 import { ledgerState } from '../../test/read-backs';
 import { createTestApp, type Api, type TestApp } from '../../test/test-app';
+import { todayOf } from '../../platform/clock';
 import { settleSaleStatus } from '../sales/sale-status.service';
 
 /**
@@ -26,7 +27,7 @@ let admin: Api;
 async function behindSale(fixture: Parameters<typeof insertSale>[1]) {
   const sale = await insertSale(t.db, fixture);
   await t.db.transaction((tx) =>
-    settleSaleStatus(tx, t.app.deps.config, sale.id, { userId: null, ip: null }),
+    settleSaleStatus(tx, t.app.deps.config, sale.id, { userId: null, ip: null }, todayOf(t.app.deps)),
   );
   return sale;
 }

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { tbilisiToday } from '@shared/dates/date-formats';
 import type { Locale } from '@shared/i18n/locales';
 import { fromMinor, toMinor } from '@shared/money/money';
 import type { calculatePaymentBody, PaymentCalculation, PayInput } from '@shared/payments/contracts';
@@ -29,6 +28,7 @@ import {
   visibleOwner,
   type PaymentOwner,
 } from './payment-owners.service';
+import { todayOf } from '../../platform/clock';
 
 export { getPayment } from '../sales/sale-payments.service';
 
@@ -146,7 +146,7 @@ export async function calculatePayment(
   const sale = await findVisibleSale(deps.db, user, input.sale_id);
   const { saved, paid } = await ledgerInputs(deps.db, sale.id);
   const ledger = { currency: sale.payment_ccy, recalculates: sale.automatic_recalculation, saved, paid };
-  const preview = await previewPayment(deps.db, deps, ledger, input, tbilisiToday(deps.now()));
+  const preview = await previewPayment(deps.db, deps, ledger, input, todayOf(deps));
   return {
     ...preview,
     original_amount: fromMinor(toMinor(input.amount)),
@@ -166,6 +166,6 @@ export async function calculateOrderPayment(
   refuseWithoutServices(deps, kind);
   const { order } = await findVisibleOrder(deps.db, user, id, kind);
   const ledger = await orderLedgerView(deps.db, order);
-  const preview = await previewPayment(deps.db, deps, ledger, input, tbilisiToday(deps.now()));
+  const preview = await previewPayment(deps.db, deps, ledger, input, todayOf(deps));
   return { ...preview, currency: order.currency };
 }

@@ -5,11 +5,9 @@ import {
   advancePayments,
   bookings,
   buildings,
-  customers,
   payments,
   properties,
   reportFacts,
-  saleCustomers,
   saleInstalments,
   sales,
   users,
@@ -17,9 +15,8 @@ import {
 import type { Locale } from '@shared/i18n/locales';
 import { addDays } from '@shared/dates/date-formats';
 import { localizedNameSql } from '../../platform/localized-name';
-import { debtAsOf } from '../../platform/sale-debt';
-import { FACT_KEYS, factCurrency, factMoney, factRowsOf, inPeriod, type Facts } from './report-facts';
-import { atRates, inView, lariRate, ratesOn, saleDay, viewCurrency } from './report-sql';
+import { FACT_KEYS, factMoney, factRowsOf, inPeriod, type Facts } from './report-facts';
+import { atRates, inView, ratesOn, saleDay, viewCurrency } from './report-sql';
 
 /**
  * The reports' reads: every figure is one aggregate statement grouped by the report's keys and the
@@ -27,71 +24,20 @@ import { atRates, inView, lariRate, ratesOn, saleDay, viewCurrency } from './rep
  * `sales` (the user's scope and the filter) from report-sql.ts saleFilterWhere, `factWhere` the same on
  * the kept sums that payments and instalments of a period are read from (report-facts.ts).
  */
-
-export type Range = { from: string; to: string };
-type Row = Record<string, unknown>;
-/** The extra grouping keys of a report (month, manager, complex), each a named SQL expression. */
-export type Keys = Record<string, SQL>;
-
-async function rowsOf<T = Row>(db: Db, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
-
-/** select keys, currency, aggregates ... group by the keys and the currency. */
-function grouped(keys: Keys, currency: SQL, aggregates: Record<string, SQL>, body: SQL, having?: SQL): SQL {
-  const named = [...Object.entries(keys), ['currency', currency] as const, ...Object.entries(aggregates)];
-  const columns = named.map(([name, expr]) => sql`${expr} as ${sql.identifier(name)}`);
-  const positions = Array.from({ length: Object.keys(keys).length + 1 }, (_, i) => sql.raw(String(i + 1)));
-  return sql`select ${sql.join(columns, sql`, `)} ${body} group by ${sql.join(positions, sql`, `)}${having ? sql` having ${having}` : sql``}`;
-}
-
-/**
- * select keys, currency, aggregates from the kept sums of the period and kinds; a group shows only when
- * it holds a row (its deltas may sum to none), as the payments and instalments themselves would.
- */
-function groupedFacts(
-  keys: Keys,
-  view: MoneyView,
-  aggregates: Record<string, SQL>,
-  facts: Facts,
-  range: Range,
-  kinds: SQL,
-) {
-  return grouped(
-    keys,
-    factCurrency(view),
-    aggregates,
-    sql`from ${reportFacts} where ${facts.where} and ${kinds} and ${inPeriod(range, facts.level)}`,
-    sql`sum(${reportFacts.n}) <> 0`,
-  );
-}
-
-const PAYMENT_KINDS = sql`${reportFacts.kind} in ('sale', 'renovation', 'container')`;
-const INSTALMENT_KINDS = sql`${reportFacts.kind} = 'instalment'`;
-const SIGNED_KIND = sql`${reportFacts.kind} = 'signed'`;
-const ofKind = (kind: string) => sql`${reportFacts.kind} = ${kind}`;
-const factCount = sql`coalesce(sum(${reportFacts.n}), 0)::int`;
-
-const sum = (value: SQL, filter?: SQL) =>
-  filter
-    ? sql`coalesce(sum(${value}) filter (where ${filter}), 0)::text`
-    : sql`coalesce(sum(${value}), 0)::text`;
-
-const inRange = (day: SQL | typeof saleDay, range: Range) =>
-  sql`${day} between ${range.from}::date and ${range.to}::date`;
-
-/** A sale payment in the sale's currency as the ledger counts it; another mode's as paid. */
-const paymentAmount = sql`(case when ${payments.mode} = 'sale' then ${payments.amount} else ${payments.original_amount} end)`;
-const paymentCurrency = sql`(case when ${payments.mode} = 'sale' then ${sales.payment_ccy} else ${payments.currency} end)`;
-const paymentDay = sql`${payments.payment_date}`;
-/** The lari rate the payment itself was recorded with, for a day the National Bank's is not stored. */
-const paymentOwnRate = sql`(case when ${payments.mode} = 'sale' then ${payments.sale_rate} else ${payments.payment_rate} end)`;
-const paymentInView = (view: MoneyView) =>
-  inView(view, paymentAmount, paymentCurrency, paymentDay, paymentOwnRate);
-
-const dueDay = sql`${saleInstalments.due_date}`;
-const instalmentsOfSales = sql`from ${saleInstalments} join ${sales} on ${sales.id} = ${saleInstalments.sale_id}`;
+import {
+  INSTALMENT_KINDS,
+  type Keys,
+  PAYMENT_KINDS,
+  type Range,
+  type Row,
+  SIGNED_KIND,
+  grouped,
+  groupedFacts,
+  inRange,
+  ofKind,
+  rowsOf,
+  sum,
+} from './report-statements';
 
 /** What a period's kept sums answer: sales counted in it, payments received in it, instalments due in it. */
 export type PeriodKind = 'signed' | 'payments' | 'instalments';
@@ -398,210 +344,8 @@ export function managerNames(db: Db) {
   );
 }
 
-/** The main buyer's name of a sale, as written in Georgian (the register's column). */
-const mainBuyer = sql<string>`coalesce((select case when c.type = 'company' then c.company_name else trim(c.first_name || ' ' || c.last_name) end
-  from ${saleCustomers} sc join ${customers} c on c.id = sc.customer_id
-  where sc.sale_id = ${sales.id} and sc.removed_at is null order by sc.position, sc.id limit 1), '')`;
-
-/**
- * A register sale's money in the view: its contract value at the rate of the day it counts on, what is
- * paid and the debt at today's (`today_rate`, joined by `from`). Each rounded per sale, so the totals are
- * the sum of the rows.
- */
-function registerMoney(view: MoneyView, today: string) {
-  const ccy = sql`${sales.payment_ccy}`;
-  const debt = sql`(case when ${sales.status} = 'canceled' or ${sales.first_unpaid_date} is null or ${sales.first_unpaid_date} > ${today}::date then 0 else ${debtAsOf(today)} end)`;
-  const atToday = (amount: SQL) => atRates(view, amount, ccy, sql`today_rate.lari`, sql`today_rate.dollar`);
-  return {
-    contract_value: inView(view, sql`${sales.total_price}`, ccy, saleDay),
-    paid: atToday(sql`${sales.paid_amount}`),
-    debt: atToday(debt),
-    from: sql`from ${sales} join ${ratesOn(sql`${today}::date`)} today_rate on today_rate.currency = ${ccy}`,
-  };
-}
-
-/** The sales register: sales counted in the period, newest first; `limit` null gives all (the export). */
-export function salesRegister(
-  db: Db,
-  where: SQL,
-  range: Range,
-  view: MoneyView,
-  today: string,
-  locale: Locale,
-  limit: number | null,
-) {
-  const ccy = sql`${sales.payment_ccy}`;
-  const money = registerMoney(view, today);
-  return rowsOf<Row>(
-    db,
-    sql`select ${sales.id} as sale_id, ${sales.contract_no} as contract_no, ${saleDay}::text as date,
-        ${localizedNameSql(buildings, locale)} as building, ${mainBuyer} as customer,
-        coalesce(trim(${users.first_name} || ' ' || ${users.last_name}), '') as responsible,
-        ${sales.status} as status, ${viewCurrency(view, ccy)} as currency,
-        ${money.contract_value}::text as contract_value, ${money.paid}::text as paid, ${money.debt}::text as debt
-      ${money.from} join ${buildings} on ${buildings.id} = ${sales.building_id}
-        left join ${users} on ${users.id} = ${sales.responsible_user_id}
-      where ${where} and ${inRange(saleDay, range)}
-      order by ${saleDay} desc, ${sales.id} desc ${limit === null ? sql`` : sql`limit ${limit}`}`,
-  );
-}
-
-/**
- * What is paid and owed today of every sale of the period, per currency (the screen shows only the first
- * rows; their count and contract value are the period's kept `signed` sums).
- */
-export function salesRegisterTotals(db: Db, where: SQL, range: Range, view: MoneyView, today: string) {
-  const money = registerMoney(view, today);
-  return rowsOf<Row & { currency: string; paid: string; debt: string }>(
-    db,
-    grouped(
-      {},
-      viewCurrency(view, sql`${sales.payment_ccy}`),
-      {
-        paid: sum(money.paid),
-        debt: sum(money.debt),
-      },
-      sql`${money.from} where ${where} and ${inRange(saleDay, range)}`,
-    ),
-  );
-}
-
-const instalmentState = (today: string) => sql`(case
-  when ${saleInstalments.paid_amount} >= ${saleInstalments.amount} then 'paid'
-  when ${saleInstalments.due_date} < ${today}::date then 'overdue'
-  when ${saleInstalments.paid_amount} > 0 then 'partly_paid' else 'unpaid' end)`;
-
-/** Instalments due in the period, paid or not, oldest first. */
-export function instalmentRegister(
-  db: Db,
-  where: SQL,
-  range: Range,
-  view: MoneyView,
-  today: string,
-  limit: number | null,
-) {
-  const ccy = sql`${sales.payment_ccy}`;
-  const money = (v: SQL) => sql`${inView(view, v, ccy, dueDay)}::text`;
-  return rowsOf<Row>(
-    db,
-    sql`select ${saleInstalments.id}::int as instalment_id, ${sales.id} as sale_id, ${sales.contract_no} as contract_no,
-        ${saleInstalments.due_date}::text as due_date, ${instalmentState(today)} as state, ${viewCurrency(view, ccy)} as currency,
-        ${money(sql`${saleInstalments.amount}`)} as amount, ${money(sql`${saleInstalments.paid_amount}`)} as paid,
-        ${money(sql`greatest(${saleInstalments.amount} - ${saleInstalments.paid_amount}, 0)`)} as unpaid
-      ${instalmentsOfSales} where ${where} and ${inRange(dueDay, range)}
-      order by ${saleInstalments.due_date}, ${saleInstalments.id} ${limit === null ? sql`` : sql`limit ${limit}`}`,
-  );
-}
-
-/** Sums of the instalment register over the period, from the kept sums. */
-export function instalmentTotals(db: Db, facts: Facts, range: Range, view: MoneyView) {
-  return rowsOf<Row & { currency: string; count: number }>(
-    db,
-    groupedFacts(
-      {},
-      view,
-      {
-        count: factCount,
-        amount: sum(factMoney(view, 'amount')),
-        paid: sum(factMoney(view, 'paid')),
-        unpaid: sum(factMoney(view, 'unpaid')),
-      },
-      facts,
-      range,
-      INSTALMENT_KINDS,
-    ),
-  );
-}
-
-/** Payments of the period, every mode, with the rate of their currency on their day; oldest first. */
-export function paymentRegister(db: Db, where: SQL, range: Range, view: MoneyView, limit: number | null) {
-  return rowsOf<Row>(
-    db,
-    sql`select ${payments.id}::int as payment_id, ${sales.id} as sale_id, ${sales.contract_no} as contract_no,
-        ${payments.payment_date}::text as date, ${payments.mode} as mode,
-        ${paymentInView(view)}::text as amount,
-        ${viewCurrency(view, paymentCurrency)} as currency,
-        ${lariRate(paymentCurrency, paymentDay, paymentOwnRate)}::text as rate,
-        ${paymentInView('GEL')}::text as amount_gel
-      from ${payments} join ${sales} on ${sales.id} = ${payments.sale_id}
-      where ${where} and ${inRange(paymentDay, range)}
-      order by ${payments.payment_date}, ${payments.id} ${limit === null ? sql`` : sql`limit ${limit}`}`,
-  );
-}
-
-/** Sums of the payments register over the period per mode, from the kept sums. */
-export function paymentTotals(db: Db, facts: Facts, range: Range, view: MoneyView) {
-  return rowsOf<Row & { currency: string; count: number }>(
-    db,
-    groupedFacts(
-      { mode: sql`${reportFacts.kind}` },
-      view,
-      {
-        count: factCount,
-        amount: sum(factMoney(view, 'amount')),
-        amount_gel: sum(factMoney('GEL', 'amount')),
-      },
-      facts,
-      range,
-      PAYMENT_KINDS,
-    ),
-  );
-}
-
 /** Folds the kept sums' deltas (migration 0021 report_facts_fold); answers how many rows it folded. */
 export async function foldFacts(db: Db): Promise<number> {
   const [row] = await rowsOf<{ folded: number }>(db, sql`select report_facts_fold() as folded`);
   return Number(row?.folded ?? 0);
-}
-
-// ---------------------------------------------------------------- the home page
-
-/** Instalments not fully paid that fall due between two days, per currency of the sale. */
-export function dueBetween(db: Db, where: SQL, range: Range) {
-  return rowsOf<{ currency: string; count: number; amount: string }>(
-    db,
-    grouped(
-      {},
-      sql`${sales.payment_ccy}`,
-      {
-        count: sql`count(*)::int`,
-        amount: sum(sql`${saleInstalments.amount} - ${saleInstalments.paid_amount}`),
-      },
-      sql`${instalmentsOfSales} where ${where} and ${sales.status} <> 'canceled' and ${inRange(dueDay, range)}
-        and ${saleInstalments.paid_amount} < ${saleInstalments.amount}`,
-    ),
-  );
-}
-
-/** Active bookings whose term ends between two days, soonest first. */
-export function bookingsEnding(db: Db, unitWhere: SQL, range: Range) {
-  return rowsOf<{ id: number; date_to: string; property: string; customer: string }>(
-    db,
-    sql`select ${bookings.id} as id, ${bookings.date_to}::text as date_to,
-        concat_ws('-', ${properties.block}, ${properties.floor}::text, ${properties.number}) as property,
-        case when c.type = 'company' then c.company_name else trim(c.first_name || ' ' || c.last_name) end as customer
-      from ${bookings} join ${properties} on ${properties.id} = ${bookings.property_id}
-        join ${customers} c on c.id = ${bookings.customer_id}
-      where ${bookings.status} = 'active' and ${inRange(sql`${bookings.date_to}`, range)} and ${unitWhere}
-      order by ${bookings.date_to}, ${bookings.id} limit 20`,
-  );
-}
-
-/** The latest sale payments the user may see. */
-export function latestPayments(db: Db, where: SQL, limit: number) {
-  return rowsOf<{
-    payment_id: number;
-    sale_id: number;
-    contract_no: string;
-    date: string;
-    amount: string;
-    currency: string;
-  }>(
-    db,
-    sql`select ${payments.id}::int as payment_id, ${sales.id} as sale_id, ${sales.contract_no} as contract_no,
-        ${payments.payment_date}::text as date, ${payments.amount}::text as amount, ${sales.payment_ccy} as currency
-      from ${payments} join ${sales} on ${sales.id} = ${payments.sale_id}
-      where ${where} and ${payments.mode} = 'sale'
-      order by ${payments.payment_date} desc, ${payments.id} desc limit ${limit}`,
-  );
 }

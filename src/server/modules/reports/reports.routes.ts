@@ -13,7 +13,6 @@ import {
   reportKindParams,
   revenueReport,
   salesRegisterReport,
-  todayWork,
   yearsRange,
   type ReportFilter,
   type ReportKind,
@@ -26,6 +25,7 @@ import type { AppDeps } from '../../platform/deps';
 import { limited } from '../../platform/route-limits';
 import { XLSX_MIME } from '../../platform/sheets';
 import type { SaleViewer } from '../sales/sale-access.service';
+import * as registers from './report-registers.service';
 import * as service from './reports.service';
 import { streamReportSheet } from './reports.sheet';
 
@@ -44,16 +44,16 @@ const REPORTS: Record<ReportKind, Run> = {
   monthly: (d, u, f) => service.monthly(d, u, f),
   managers: (d, u, f, l) => service.managers(d, u, f, l),
   revenue: (d, u, f, l) => service.revenue(d, u, f, l),
-  sales: (d, u, f, l, all) => service.salesRegister(d, u, f, l, all),
-  instalments: (d, u, f, _l, all) => service.instalments(d, u, f, all),
-  payments: (d, u, f, _l, all) => service.paymentsReport(d, u, f, all),
+  sales: (d, u, f, l, all) => registers.salesRegister(d, u, f, l, all),
+  instalments: (d, u, f, _l, all) => registers.instalments(d, u, f, all),
+  payments: (d, u, f, _l, all) => registers.paymentsReport(d, u, f, all),
   bookings: (d, u, f) => service.bookingsReport(d, u, f),
 };
 
 /**
  * The reports of spec §7 "Reporting" under their spec paths, all behind view_reports and scoped like the
- * sales list (complexes, or only the user's own sales with view_only_own_sales); the home page's
- * "today" under the permissions of the lists it links to.
+ * sales list (complexes, or only the user's own sales with view_only_own_sales). The home page's
+ * "today" is the home module's.
  */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -115,14 +115,5 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Content-Disposition', `attachment; filename="report-${kind}.xlsx"`)
         .send(streamReportSheet(kind, report as Parameters<typeof streamReportSheet>[1], request.locale));
     },
-  );
-
-  app.get(
-    '/reporting/today',
-    {
-      config: { ...needs('view_sales', 'view_only_own_sales', 'view_bookings'), ...limited('reports') },
-      schema: { tags, response: { 200: todayWork } },
-    },
-    (request) => service.todayWork(deps, currentUser(request)),
   );
 };

@@ -1,161 +1,42 @@
-import type { SQL } from 'drizzle-orm';
-import { addDays, tbilisiToday } from '@shared/dates/date-formats';
 import type { Locale } from '@shared/i18n/locales';
 import { translate } from '@shared/i18n/messages';
-import { fromMinor, toMinor } from '@shared/money/money';
 import { PROPERTY_TYPE_TITLES, type PropertyType } from '@shared/properties/enums';
 import {
-  reportRange,
-  SCREEN_ROW_LIMIT,
   type BookingsReport,
   type FinanceReport,
-  type InstalmentReport,
   type ManagerReport,
   type MonthlyReport,
   type OverviewReport,
-  type PaymentsReport,
   type PieReport,
   type ReportFilter,
   type RevenueReport,
-  type SalesRegisterReport,
-  type TodayWork,
   type YearsRange,
 } from '@shared/reports/contracts';
-import { periodErrors } from '@shared/validation/periods';
 import type { AppDeps } from '../../platform/deps';
-import { ValidationFailed } from '../../platform/errors';
 import { seesOnlyOwnSales, visibleSalesScope, type SaleViewer } from '../sales/sale-access.service';
 import { responsibleUsers } from '../sales/sales.service';
-import { FACT_KEYS, type Facts } from './report-facts';
-import { factFilterWhere, saleFilterWhere, unitFilterWhere as unitWhere } from './report-sql';
+import { FACT_KEYS } from './report-facts';
+import { saleFilterWhere, unitFilterWhere as unitWhere } from './report-sql';
 import * as repo from './reports.repository';
+import type { Range } from './report-statements';
 
 /**
  * The reports of issue 19. Each figure is one SQL aggregate (reports.repository.ts); this file resolves
  * the filter into the user's scope and period, merges the per-currency results of a report's figures
  * into its rows and adds the totals. Money leaves as decimal strings with two places.
  */
-
-type Deps = Pick<AppDeps, 'db' | 'now'>;
-type Row = Record<string, unknown>;
-/** `where` picks the filter's sales the user may see, `facts` the same in the kept sums. */
-type Context = {
-  where: SQL;
-  facts: Facts;
-  range: repo.Range;
-  view: ReportFilter['money_view'];
-  today: string;
-};
-
-/** A money value as a decimal string with two places; the database's sums mostly are one already. */
-const TWO_PLACES = /^-?\d+\.\d\d$/;
-const m = (value: unknown) => {
-  const text = String(value ?? 0);
-  return TWO_PLACES.test(text) ? text : fromMinor(toMinor(text));
-};
-
-/** The filter's period, refused (422 on the dates) when longer than a report may cover. */
-function boundedRange(filter: ReportFilter, today: string): repo.Range {
-  const range = reportRange(filter, today);
-  const errors = periodErrors(range);
-  if (errors) throw new ValidationFailed(errors);
-  return range;
-}
-
-function context(deps: Deps, user: SaleViewer, filter: ReportFilter): Context {
-  const today = tbilisiToday(deps.now());
-  const range = boundedRange(filter, today);
-  return {
-    where: saleFilterWhere(user, visibleSalesScope(user), filter),
-    facts: {
-      where: factFilterWhere(user, filter, visibleSalesScope),
-      // The complex-wide sums hold no manager and no status: only when nothing asks for either.
-      level:
-        filter.responsible_user_ids?.length || filter.sale_statuses?.length || seesOnlyOwnSales(user)
-          ? 'detail'
-          : 'total',
-    },
-    range,
-    view: filter.money_view,
-    today,
-  };
-}
-
-/** The kept sums per manager and status, for a report grouped by either. */
-const detailed = (facts: Facts): Facts => ({ ...facts, level: 'detail' });
-
-/**
- * Joins the rows of several figures on their keys (and currency), every missing money column "0.00" and
- * count 0: a month with payments but no sales still shows its sales as zero.
- */
-function merge(keyNames: string[], columns: Record<string, 'money' | 'count'>, ...parts: Row[][]): Row[] {
-  const merged = new Map<string, Row>();
-  for (const part of parts)
-    for (const row of part) {
-      const key = [...keyNames, 'currency'].map((k) => String(row[k])).join('|');
-      const target = merged.get(key) ?? Object.fromEntries([...keyNames, 'currency'].map((k) => [k, row[k]]));
-      for (const [column, kind] of Object.entries(columns))
-        if (column in row) target[column] = kind === 'money' ? m(row[column]) : Number(row[column]);
-      merged.set(key, target);
-    }
-  return [...merged.values()].map((row) => {
-    for (const [column, kind] of Object.entries(columns))
-      if (!(column in row)) row[column] = kind === 'money' ? '0.00' : 0;
-    return row;
-  });
-}
-
-/**
- * Per currency, the sum of each money and count column of the rows: money summed in minor units and
- * written out once at the end (a year's plan vs received is 1,500 rows).
- */
-function totalsOf(rows: Row[], columns: Record<string, 'money' | 'count'>) {
-  const entries = Object.entries(columns);
-  const sums = new Map<string, (bigint | number)[]>();
-  for (const row of rows) {
-    const currency = String(row.currency);
-    let target = sums.get(currency);
-    if (!target) sums.set(currency, (target = entries.map(([, kind]) => (kind === 'money' ? 0n : 0))));
-    entries.forEach(([column, kind], i) => {
-      target[i] =
-        kind === 'money'
-          ? (target[i] as bigint) + toMinor(String(row[column] ?? 0))
-          : (target[i] as number) + Number(row[column] ?? 0);
-    });
-  }
-  const totals: Record<string, Record<string, string | number>> = {};
-  for (const [currency, target] of sums)
-    totals[currency] = Object.fromEntries(
-      entries.map(([column, kind], i) => [
-        column,
-        kind === 'money' ? fromMinor(target[i] as bigint) : (target[i] as number),
-      ]),
-    );
-  return totals;
-}
-
-/** Totals already summed in SQL (the registers, whose rows the screen shows only in part). */
-function totalsFromSql(rows: Row[], columns: Record<string, 'money' | 'count'>) {
-  return totalsOf(merge([], columns, rows), columns);
-}
-
-const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-/** Each name's place in alphabetical order (the empty name of a missing complex among them). */
-function alphabeticalPlaces(names: string[]): Map<string, number> {
-  const sorted = [...new Set(['', ...names])].sort((a, b) => a.localeCompare(b));
-  return new Map(sorted.map((name, i) => [name, i]));
-}
-
-const byCurrencyThen =
-  (...keys: string[]) =>
-  (a: Row, b: Row) => {
-    for (const k of [...keys, 'currency']) {
-      const d = String(a[k] ?? '').localeCompare(String(b[k] ?? ''));
-      if (d) return d;
-    }
-    return 0;
-  };
+import {
+  type Deps,
+  alphabeticalPlaces,
+  answer,
+  byCurrencyThen,
+  compareText,
+  context,
+  detailed,
+  m,
+  merge,
+  totalsOf,
+} from './report-context.service';
 
 const OVERVIEW_COLUMNS = {
   sales_count: 'count',
@@ -169,15 +50,6 @@ const OVERVIEW_COLUMNS = {
   overdue_61_90: 'money',
   overdue_over_90: 'money',
 } as const;
-
-function answer<T>(
-  ctx: Context,
-  rows: Row[],
-  totals: Record<string, Record<string, string | number>>,
-  extra = {},
-) {
-  return { rows, totals, date_from: ctx.range.from, date_to: ctx.range.to, ...extra } as T;
-}
 
 /** POST /api/reporting: the period at a glance; debt and overdue with its ageing as of today. */
 export async function overview(deps: Deps, user: SaleViewer, filter: ReportFilter): Promise<OverviewReport> {
@@ -222,7 +94,7 @@ export async function financeSummary(
 }
 
 /** The months of a period, 'YYYY-MM', oldest first. */
-function monthsOf(range: repo.Range): string[] {
+function monthsOf(range: Range): string[] {
   const months: string[] = [];
   let [y, mo] = range.from.slice(0, 7).split('-').map(Number) as [number, number];
   const last = range.to.slice(0, 7);
@@ -360,100 +232,6 @@ export async function revenue(
   return answer(ctx, rows, totals);
 }
 
-/** The screen gets the first rows of a register; the export (all: true) every row. */
-const limitOf = (all: boolean) => (all ? null : SCREEN_ROW_LIMIT);
-
-/** POST /api/sales/getReport: the sales register. */
-export async function salesRegister(
-  deps: Deps,
-  user: SaleViewer,
-  filter: ReportFilter,
-  locale: Locale,
-  all = false,
-): Promise<SalesRegisterReport> {
-  const ctx = context(deps, user, filter);
-  const columns = { count: 'count', contract_value: 'money', paid: 'money', debt: 'money' } as const;
-  const [rows, signed, owed] = await Promise.all([
-    repo.salesRegister(deps.db, ctx.where, ctx.range, ctx.view, ctx.today, locale, limitOf(all)),
-    // How many and their contract value from the kept sums; what is paid and owed today from the sales.
-    repo.periodFacts(deps.db, ctx.facts, ctx.range, ctx.view, ['signed']),
-    repo.salesRegisterTotals(deps.db, ctx.where, ctx.range, ctx.view, ctx.today),
-  ]);
-  const counted = signed.map((s) => ({
-    currency: s.currency,
-    count: s.sales_count,
-    contract_value: s.sales_value,
-  }));
-  const totals = totalsFromSql([...counted, ...owed], columns);
-  const shaped = rows.map((r) => ({
-    ...r,
-    contract_value: m(r.contract_value),
-    paid: m(r.paid),
-    debt: m(r.debt),
-  }));
-  return answer(ctx, shaped, totals, { row_count: counted.reduce((n, s) => n + Number(s.count), 0) });
-}
-
-/** POST /api/payment-scheduler/forReporting: instalments due in the period. */
-export async function instalments(
-  deps: Deps,
-  user: SaleViewer,
-  filter: ReportFilter,
-  all = false,
-): Promise<InstalmentReport> {
-  const ctx = context(deps, user, filter);
-  const columns = { count: 'count', amount: 'money', paid: 'money', unpaid: 'money' } as const;
-  const [rows, sums] = await Promise.all([
-    repo.instalmentRegister(deps.db, ctx.where, ctx.range, ctx.view, ctx.today, limitOf(all)),
-    repo.instalmentTotals(deps.db, ctx.facts, ctx.range, ctx.view),
-  ]);
-  const shaped = rows.map((r) => ({ ...r, amount: m(r.amount), paid: m(r.paid), unpaid: m(r.unpaid) }));
-  return answer(ctx, shaped, totalsFromSql(sums, columns), {
-    row_count: sums.reduce((n, s) => n + Number(s.count), 0),
-  });
-}
-
-/**
- * POST /api/payments/forReporting: every payment of the period. Totals per currency: `amount` of all
- * modes and apart `sale`, `renovation`, `container` (the sale total is what the finance summary calls received).
- */
-export async function paymentsReport(
-  deps: Deps,
-  user: SaleViewer,
-  filter: ReportFilter,
-  all = false,
-): Promise<PaymentsReport> {
-  const ctx = context(deps, user, filter);
-  const [rows, sums] = await Promise.all([
-    repo.paymentRegister(deps.db, ctx.where, ctx.range, ctx.view, limitOf(all)),
-    repo.paymentTotals(deps.db, ctx.facts, ctx.range, ctx.view),
-  ]);
-  const byMode = sums.map((s) => ({
-    currency: s.currency,
-    count: s.count,
-    amount: s.amount,
-    amount_gel: s.amount_gel,
-    [String(s.mode)]: s.amount,
-  }));
-  const columns = {
-    count: 'count',
-    amount: 'money',
-    amount_gel: 'money',
-    sale: 'money',
-    renovation: 'money',
-    container: 'money',
-  } as const;
-  const shaped = rows.map((r) => ({
-    ...r,
-    amount: m(r.amount),
-    amount_gel: m(r.amount_gel),
-    rate: String(r.rate ?? ''),
-  }));
-  return answer(ctx, shaped, totalsFromSql(byMode, columns), {
-    row_count: sums.reduce((n, s) => n + Number(s.count), 0),
-  });
-}
-
 /** POST /api/sales/bookings-report. */
 export async function bookingsReport(
   deps: Deps,
@@ -548,50 +326,7 @@ export async function responsibleManagers(deps: AppDeps, user: SaleViewer) {
  */
 export const foldKeptSums = (deps: Deps) => repo.foldFacts(deps.db);
 
-// ---------------------------------------------------------------- the home page
-
-const canSeeSales = (user: SaleViewer) =>
-  user.permissions.includes('view_sales') || user.permissions.includes('view_only_own_sales');
-
-/** GET /api/reporting/today: the home page's blocks, each only for a user holding what its list needs. */
-export async function todayWork(deps: Deps, user: SaleViewer): Promise<TodayWork> {
-  const today = tbilisiToday(deps.now());
-  const weekEnd = addDays(today, 6);
-  const until = addDays(today, 3);
-  const { db } = deps;
-  const sales = canSeeSales(user);
-  const where = saleFilterWhere(user, visibleSalesScope(user), {});
-  const [dueToday, dueWeek, overdue, ending, latest] = await Promise.all([
-    sales ? repo.dueBetween(db, where, { from: today, to: today }) : null,
-    sales ? repo.dueBetween(db, where, { from: today, to: weekEnd }) : null,
-    sales ? repo.overdueFacts(db, where, today, 'original') : null,
-    user.permissions.includes('view_bookings')
-      ? repo.bookingsEnding(db, unitWhere(user, {}), { from: today, to: until })
-      : null,
-    sales ? repo.latestPayments(db, where, 8) : null,
-  ]);
-  const due = (rows: Awaited<ReturnType<typeof repo.dueBetween>> | null) =>
-    rows && {
-      count: rows.reduce((n, r) => n + Number(r.count), 0),
-      amounts: rows.map((r) => ({ currency: r.currency, amount: m(r.amount) })),
-    };
-  return {
-    today,
-    week_end: weekEnd,
-    due_today: due(dueToday),
-    due_this_week: due(dueWeek),
-    overdue: overdue && {
-      count: overdue.reduce((n, r) => n + Number(r.overdue_sales), 0),
-      amounts: overdue.map((r) => ({
-        currency: r.currency,
-        amount: m(r.overdue),
-        overdue_1_30: m(r.overdue_1_30),
-        overdue_31_60: m(r.overdue_31_60),
-        overdue_61_90: m(r.overdue_61_90),
-        overdue_over_90: m(r.overdue_over_90),
-      })),
-    },
-    bookings_expiring: ending && { until, rows: ending },
-    latest_payments: latest && latest.map((p) => ({ ...p, amount: m(p.amount) })),
-  };
+/** The unpaid part of the instalments past due as of today, per currency, with its ageing (the home page's). */
+export function overdueAsOf(deps: Deps, user: SaleViewer, today: string) {
+  return repo.overdueFacts(deps.db, saleFilterWhere(user, visibleSalesScope(user), {}), today, 'original');
 }

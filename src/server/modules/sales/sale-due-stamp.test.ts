@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, tbilisiToday } from '@shared/dates/date-formats';
 import { toMinor } from '@shared/money/money';
 import { sales } from '../../db/schema';
-import { debtAsOf } from '../../platform/sale-debt';
+import { debtAsOf } from './sale-debt.sql';
 import { insertSale } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { runOverdueJob } from '../overdue-sales/overdue-sales.service';
@@ -119,7 +119,7 @@ describe("a sale's due stamp", () => {
   it('is renewed by the overdue job once its next instalment has come due', async () => {
     await restampAt(addDays(today, -30));
     expect((await stampOf()).due_until).toBe(addDays(today, -10));
-    await runOverdueJob({ db: t.db, config: t.config }, today);
+    await runOverdueJob({ db: t.db, config: t.config, now: () => new Date() }, today);
     expect(await stampOf()).toEqual({
       due_amount: '4250.00',
       due_since: today,

@@ -225,7 +225,7 @@ export const saleBook: LedgerBook<LockedSale, LedgerState> = {
   paymentOwner: (sale) => ({ sale_id: sale.id, mode: 'sale', service_container_id: null }),
   takeAdvance,
   async afterPayment(tx, deps, sale, state, audit, change) {
-    await settleSaleStatus(tx, deps.config, sale.id, audit, state);
+    await settleSaleStatus(tx, deps.config, sale.id, audit, state.today, state);
     // The sale's manager hears of a new payment (unless they entered it), as paid: amount and currency.
     if (
       change.kind === 'adding' &&

@@ -3,12 +3,11 @@ import type { CustomerNames } from '@shared/customers/contracts';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { buildings, customers, properties, saleCustomers, saleProperties, sales } from '../../db/schema';
-import { customerNameColumns } from '../../platform/customer-name';
-import type { UnitNumber } from '../../platform/notice-params';
+import { customerNameColumns } from '../customers/customer-name.sql';
 
 /** The sale's current units, in the order they were added, as [{ block, number }]. */
 const unitsOfSale = sql<
-  UnitNumber[]
+  { block: string | null; number: string }[]
 >`coalesce((select json_agg(json_build_object('block', ${properties.block}, 'number', ${properties.number}) order by ${saleProperties.id})
   from ${saleProperties} join ${properties} on ${properties.id} = ${saleProperties.property_id}
   where ${saleProperties.sale_id} = ${sales.id} and ${saleProperties.released_at} is null), '[]')`;

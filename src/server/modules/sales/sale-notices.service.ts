@@ -1,6 +1,6 @@
 import type { NoticeKind } from '@shared/notifications/contracts';
 import type { Db } from '../../db/client';
-import { customerParams, unitsParams } from '../../platform/notice-params';
+import { customerParams, unitsParams } from '../notifications/notices.service';
 import { notifyUsers } from '../notifications/notices.service';
 import * as repo from './sale-notices.repository';
 

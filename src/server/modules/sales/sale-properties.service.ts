@@ -1,4 +1,3 @@
-import { tbilisiToday } from '@shared/dates/date-formats';
 import type { z } from 'zod';
 import type { MessageKey } from '@shared/i18n/messages';
 import type { updatePropertiesBody } from '@shared/sales/contracts';
@@ -11,6 +10,7 @@ import { planSchedule } from './sale-plan';
 import { checkUnitsAndAmounts, releaseUnits, takeUnits } from './sale-units';
 import { guardRaces, lockOpenSale, type Writer } from './sales-write.service';
 import * as write from './sales-write.repository';
+import { todayOf } from '../../platform/clock';
 
 type Input = z.output<typeof updatePropertiesBody>;
 
@@ -130,8 +130,8 @@ export async function updateProperties(
           paid_amount_choice: input.paid_amount_choice,
         },
       });
-      await saveSchedule(tx, id, rows, 'properties_changed', audit, tbilisiToday(deps.now()));
-      await settleSaleStatus(tx, deps.config, id, audit);
+      await saveSchedule(tx, id, rows, 'properties_changed', audit, todayOf(deps));
+      await settleSaleStatus(tx, deps.config, id, audit, todayOf(deps));
     }),
   );
 }

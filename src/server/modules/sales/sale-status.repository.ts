@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SaleStatus } from '@shared/sales/contracts';
 import type { Db } from '../../db/client';
 import { sales } from '../../db/schema';
-import { overdueDaysAsOf } from '../../platform/sale-debt';
+import { overdueDaysAsOf } from './sale-debt.sql';
 
 /**
  * Live sales in `from` whose overdue days exceed `days` take status `to`; answers their ids. `saleIds`

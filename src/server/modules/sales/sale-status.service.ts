@@ -1,4 +1,3 @@
-import { tbilisiToday } from '@shared/dates/date-formats';
 import type { SaleStatus } from '@shared/sales/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -29,14 +28,14 @@ async function auditMoves(tx: Db, audit: AuditContext, ids: number[], from: Sale
     });
 }
 
-/** Applies the rule as of `today` to `saleIds`, or to every sale when left out; answers the sales moved. */
+/** Applies the rule as of `today` to `saleIds`, or to every sale when they are left out; answers the sales moved. */
 export async function settleStatuses(
   tx: Db,
   limits: StatusLimits,
   audit: AuditContext,
-  options: { today?: string; saleIds?: readonly number[] } = {},
+  options: { today: string; saleIds?: readonly number[] },
 ): Promise<SettledStatuses> {
-  const today = options.today ?? tbilisiToday();
+  const { today } = options;
   const overdue = await repo.moveStatus(
     tx,
     today,
@@ -70,16 +69,18 @@ function mayMove(limits: StatusLimits, state: LedgerState): boolean {
 }
 
 /**
- * After a write of the sale's schedule or payments, in its transaction (the ledger rebuilt). With the
- * state rebuildLedger answered, a sale the rule cannot move costs no statement (most payments).
+ * After a write of the sale's schedule or payments, in its transaction (the ledger rebuilt), as of `today`
+ * (deps.now()). With the state rebuildLedger answered, a sale the rule cannot move costs no statement
+ * (most payments).
  */
 export async function settleSaleStatus(
   tx: Db,
   limits: StatusLimits,
   saleId: number,
   audit: AuditContext,
+  today: string,
   after?: LedgerState,
 ): Promise<SettledStatuses> {
   if (after && !mayMove(limits, after)) return { overdue: [], candidates: [] };
-  return settleStatuses(tx, limits, audit, { saleIds: [saleId], ...(after ? { today: after.today } : {}) });
+  return settleStatuses(tx, limits, audit, { saleIds: [saleId], today });
 }

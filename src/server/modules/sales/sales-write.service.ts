@@ -1,4 +1,3 @@
-import { tbilisiToday } from '@shared/dates/date-formats';
 import type { z } from 'zod';
 import type { MessageKey } from '@shared/i18n/messages';
 import { roundHalfUp } from '@shared/money/money';
@@ -27,6 +26,7 @@ import { planSchedule } from './sale-plan';
 import { checkUnitsAndAmounts, releaseUnits, takeUnits, violates } from './sale-units';
 import type { Scope, StoredSale } from './sales.repository';
 import * as write from './sales-write.repository';
+import { todayOf } from '../../platform/clock';
 
 /**
  * Changing sales. Every write is one transaction that locks the sale, checks what only the database can
@@ -225,7 +225,7 @@ export async function createSaleInTx(
     entityId: sale.id,
     after: { ...snapshot(sale), property_ids: propertyIds, customer_ids: input.customer_ids },
   });
-  await saveSchedule(tx, sale.id, rows, 'created', audit, tbilisiToday(deps.now()));
+  await saveSchedule(tx, sale.id, rows, 'created', audit, todayOf(deps));
 
   const advances = await write.lockAdvances(tx, input.advance_payment_ids);
   for (const id of input.advance_payment_ids) {
@@ -235,7 +235,7 @@ export async function createSaleInTx(
     await recordPayment(tx, deps, advanceInput(sale.id, advance), audit);
   }
   // Entered already behind its schedule: overdue from the start, not from the job's next run.
-  await settleSaleStatus(tx, deps.config, sale.id, audit);
+  await settleSaleStatus(tx, deps.config, sale.id, audit, todayOf(deps));
   return sale.id;
 }
 
@@ -291,8 +291,8 @@ export async function updateSale(
         throw new HttpError(403, 'sales.schedule_locked', { missing_permission: 'edit_signed_schedules' });
       const after = await write.updateSale(tx, id, contractValues(input));
       if (before.automatic_recalculation !== after.automatic_recalculation) {
-        await rebuildLedger(tx, id, audit, { today: tbilisiToday(deps.now()) });
-        await settleSaleStatus(tx, deps.config, id, audit);
+        await rebuildLedger(tx, id, audit, { today: todayOf(deps) });
+        await settleSaleStatus(tx, deps.config, id, audit, todayOf(deps));
       }
       await writeAudit(tx, audit, {
         action: 'update',

@@ -19,11 +19,11 @@ import {
   serviceContainers,
   users,
 } from '../../db/schema';
-import { customerNameColumns } from '../../platform/customer-name';
+import { customerNameColumns } from '../customers/customer-name.sql';
 import type { AuthUser } from '../../platform/access';
 import { saleScope, scopeKey, type SaleKeys } from './sale-access.repository';
 import type { PageWindow } from '../../platform/pagination';
-import { debtAsOf, overdueDaysAsOf, pastDueAsOf, type Day } from '../../platform/sale-debt';
+import { debtAsOf, overdueDaysAsOf, pastDueAsOf, type Day } from './sale-debt.sql';
 
 /**
  * Reads of sales: the list and its totals (one statement each, every filter an indexable condition or an

@@ -1,5 +1,4 @@
 import { customerName } from '@shared/customers/contracts';
-import { tbilisiToday } from '@shared/dates/date-formats';
 import { localized, type Locale } from '@shared/i18n/locales';
 import { fromMinor, toMinor } from '@shared/money/money';
 import { isPastDue } from '@shared/sales/allocation';
@@ -20,6 +19,7 @@ import {
   type TitledOption,
 } from '@shared/sales/contracts';
 import type { AuthUser } from '../../platform/access';
+import { todayOf } from '../../platform/clock';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import type { PageWindow } from '../../platform/pagination';
@@ -85,7 +85,7 @@ export function saleList(
   kind: repo.ListKind,
   locale: Locale,
 ) {
-  const today = tbilisiToday();
+  const today = todayOf(deps);
   const list: repo.ListQuery = { user, filters, kind };
   return {
     count: () => repo.countListed(deps.db, list, today),
@@ -100,7 +100,7 @@ export async function saleTotals(
   user: repo.Scope,
   filters: Partial<SaleFilters>,
 ): Promise<SaleTotals> {
-  const today = tbilisiToday();
+  const today = todayOf(deps);
   const rows = await repo.totalsOf(deps.db, user, filters, today);
   return {
     count: rows.reduce((sum, r) => sum + r.count, 0),
@@ -117,14 +117,14 @@ export async function saleTotals(
 
 /** POST /api/sales/getSalesByCustomer: the customer's sales the user may see, newest first. */
 export async function salesOfCustomer(deps: AppDeps, user: repo.Scope, customerId: number, locale: Locale) {
-  const today = tbilisiToday();
+  const today = todayOf(deps);
   const list: repo.ListQuery = { user, filters: { customer_id: customerId }, kind: 'live' };
   return (await repo.listSales(deps.db, list, locale, today, {})).map((r) => presentRow(r, locale));
 }
 
 /** The sale when the user may see it; 404 otherwise (another building's sale looks like a missing one). */
 export async function requireSale(deps: AppDeps, user: repo.Scope, id: number, kind: repo.SaleKind = 'live') {
-  const found = await repo.findSale(deps.db, user, id, kind, tbilisiToday());
+  const found = await repo.findSale(deps.db, user, id, kind, todayOf(deps));
   if (!found) throw notFound();
   return found;
 }
@@ -190,7 +190,7 @@ export async function getSale(
   locale: Locale,
   kind: repo.SaleKind = 'live',
 ): Promise<SaleDetail> {
-  const today = tbilisiToday();
+  const today = todayOf(deps);
   const found = await repo.findSale(deps.db, user, id, kind, today);
   if (!found) throw notFound();
   const s = found.sale;
@@ -288,7 +288,7 @@ export async function getBrief(
   id: number,
   locale: Locale,
 ): Promise<SaleBrief> {
-  const today = tbilisiToday();
+  const today = todayOf(deps);
   const [row] = await repo.listSales(deps.db, { user, filters: { id }, kind: 'live' }, locale, today, {});
   const found = await repo.findSale(deps.db, user, id, 'live', today);
   if (!row || !found) throw notFound();
@@ -311,9 +311,9 @@ export async function getBrief(
 /** GET /api/sales/{id}/history: the audit rows as field-by-field changes, newest first. */
 export async function history(deps: AppDeps, user: repo.Scope, id: number): Promise<SaleHistoryEntry[]> {
   const found =
-    (await repo.findSale(deps.db, user, id, 'live', tbilisiToday())) ??
+    (await repo.findSale(deps.db, user, id, 'live', todayOf(deps))) ??
     (user.permissions.includes('view_canceled_sales')
-      ? await repo.findSale(deps.db, user, id, 'trashed', tbilisiToday())
+      ? await repo.findSale(deps.db, user, id, 'trashed', todayOf(deps))
       : undefined);
   if (!found) throw notFound();
   return (await repo.historyOf(deps.db, id)).map((row) => ({

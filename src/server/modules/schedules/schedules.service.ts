@@ -1,4 +1,3 @@
-import { tbilisiToday } from '@shared/dates/date-formats';
 import type { z } from 'zod';
 import { fromMinor, toMinor } from '@shared/money/money';
 import type { SavedSchedule } from '@shared/payments/contracts';
@@ -28,6 +27,7 @@ import {
 import { lockSale, saveSchedule, type ScheduleRowData } from '../sales/sale-ledger.service';
 import { settleSaleStatus } from '../sales/sale-status.service';
 import * as repo from './schedules.repository';
+import { todayOf } from '../../platform/clock';
 
 /**
  * Payment schedules: the preview (the shared engine, so the screen and the server agree to the cent),
@@ -137,8 +137,8 @@ export async function saveSaleSchedule(
       ? input.rows.map((row) => ({ date: row.date, amount: row.amount, first: row.first }))
       : generated(sale, input.params!);
     const reason = input.reason || (input.rows ? 'edited' : 'generated');
-    const state = await saveSchedule(tx, sale.id, rows, reason, audit, tbilisiToday(deps.now()));
-    await settleSaleStatus(tx, deps.config, sale.id, audit, state);
+    const state = await saveSchedule(tx, sale.id, rows, reason, audit, todayOf(deps));
+    await settleSaleStatus(tx, deps.config, sale.id, audit, state.today, state);
     return savedSchedule(tx, sale.id);
   });
 }

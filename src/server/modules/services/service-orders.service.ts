@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { tbilisiToday } from '@shared/dates/date-formats';
 import { customerName } from '@shared/customers/contracts';
 import type { Locale } from '@shared/i18n/locales';
 import { fromMinor, MAX_AMOUNT_MINOR, toMinor, type Currency } from '@shared/money/money';
@@ -31,6 +30,7 @@ import {
 import { instalmentsAsOf, lockOrder, rebuildOrderLedger, scheduleRows } from './service-ledger.service';
 import * as repo from './services.repository';
 import { setRenovationPrice } from '../sales/sales-write.service';
+import { todayOf } from '../../platform/clock';
 
 /**
  * Renovations (a sale's "service", at most one) and service containers (its other extras): their lines,
@@ -151,7 +151,7 @@ async function saveOrder(
       saved.id,
       lines.map((line, i) => ({ ...line, position: i + 1 })),
     );
-    await rebuildOrderLedger(tx, saved.id, audit, tbilisiToday(deps.now()));
+    await rebuildOrderLedger(tx, saved.id, audit, todayOf(deps));
     if (kind === 'renovation') await setRenovationPrice(tx, sale.id, total, audit);
     await writeAudit(tx, audit, {
       action: before ? 'update' : 'create',
@@ -214,7 +214,7 @@ async function saveSchedule(
     const order = await lockOrder(tx, id);
     const rows = scheduleRows(order.total, body);
     await repo.updateOrder(tx, id, { schedule: rows });
-    await rebuildOrderLedger(tx, id, audit, tbilisiToday(deps.now()));
+    await rebuildOrderLedger(tx, id, audit, todayOf(deps));
     await writeAudit(tx, audit, {
       action: 'update',
       entityType: order.kind === 'renovation' ? 'service' : 'service_container',
@@ -290,7 +290,7 @@ export async function listOrders(
     status: query.status,
     building_ids: 'building_ids' in query ? query.building_ids : undefined,
     overdue,
-    today: tbilisiToday(deps.now()),
+    today: todayOf(deps),
   };
   const scope = visibleSalesScope(user);
   return paginateAt(
@@ -317,7 +317,7 @@ export async function getOrder(
   kind: ServiceOrderKind,
   locale: Locale,
 ): Promise<ServiceOrderDetail> {
-  const today = tbilisiToday(deps.now());
+  const today = todayOf(deps);
   const row = await repo.orderFigures(deps.db, id, today, visibleSalesScope(user));
   if (!row || row.order.kind !== kind) throw notFound();
   const buyers = await buyerNames(deps.db, [row.order.sale_id], locale);

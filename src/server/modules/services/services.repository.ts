@@ -15,8 +15,8 @@ import {
   serviceTypes,
 } from '../../db/schema';
 import type { PageWindow } from '../../platform/pagination';
-import { customerNameColumns } from '../../platform/customer-name';
-import { orderDebtAsOf, orderOverdueDaysAsOf } from '../../platform/sale-debt';
+import { customerNameColumns } from '../customers/customer-name.sql';
+import { orderDebtAsOf, orderOverdueDaysAsOf } from './order-debt.sql';
 import type { ServiceOrderKind } from '@shared/services/contracts';
 
 /** The SQL of renovations and service containers: the rows, their lines, instalments and payments. */

@@ -3,7 +3,7 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TaskDueFilter, TaskModel, TaskPriority, TaskStatus } from '@shared/tasks/contracts';
 import type { Db } from '../../db/client';
 import { bookings, customers, properties, sales, tasks, users } from '../../db/schema';
-import { customerNameColumns } from '../../platform/customer-name';
+import { customerNameColumns } from '../customers/customer-name.sql';
 import type { PageWindow } from '../../platform/pagination';
 
 export type StoredTask = typeof tasks.$inferSelect;

@@ -17,7 +17,7 @@ import {
   userRoles,
   users,
 } from '../../db/schema';
-import { customerDisplayName } from '../../platform/customer-name';
+import { customerDisplayName } from '../customers/customer-name.sql';
 import type { PageWindow } from '../../platform/pagination';
 
 export type CategoryRecord = typeof ticketCategories.$inferSelect;

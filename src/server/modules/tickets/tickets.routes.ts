@@ -19,6 +19,7 @@ import { readFileForm } from '../../platform/file-form';
 import { form } from '../../platform/multipart';
 import { paginateAt } from '../../platform/pagination';
 import * as categories from './ticket-categories.service';
+import * as changes from './ticket-changes.service';
 import * as service from './tickets.service';
 
 /** /api/tickets, /api/ticket-item, /api/ticket-categories, /api/hoa (spec §7 "Tickets", issue 17). */
@@ -90,7 +91,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const { fields, files } = await readFileForm(request, newTicket);
-      await service.saveTicket(deps, user, fields, files, auditContext(request));
+      await changes.saveTicket(deps, user, fields, files, auditContext(request));
       const { page, perpage, ...filters } = request.query;
       const list = service.ticketsPage(deps, user, filters);
       return paginateAt(request.url, { page, perpage }, list.count, list.rows);
@@ -102,7 +103,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: reading, schema: { tags, ...replyForm.schema, response: { 200: okBody } } },
     async (request) => {
       const { fields, files } = await readFileForm(request, replyForm);
-      await service.addItem(deps, currentUser(request), fields, files, auditContext(request));
+      await changes.addItem(deps, currentUser(request), fields, files, auditContext(request));
       return { success: true };
     },
   );
@@ -111,7 +112,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tickets/close-ticket/:id',
     { config: reading, schema: { tags, params: idParams, response: { 200: okBody } } },
     async (request) => {
-      await service.closeTicket(deps, currentUser(request), request.params.id, auditContext(request));
+      await changes.closeTicket(deps, currentUser(request), request.params.id, auditContext(request));
       return { success: true };
     },
   );
@@ -121,7 +122,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: reading, schema: { tags, params: idParams, body: ratingBody, response: { 200: okBody } } },
     async (request) => {
       const user = currentUser(request);
-      await service.rateTicket(deps, user, request.params.id, request.body.rating, auditContext(request));
+      await changes.rateTicket(deps, user, request.params.id, request.body.rating, auditContext(request));
       return { success: true };
     },
   );
@@ -133,7 +134,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { fields, files } = await readFileForm(request, handling);
       const user = currentUser(request);
-      await service.handleTicket(deps, user, request.params.id, fields, files, auditContext(request));
+      await changes.handleTicket(deps, user, request.params.id, fields, files, auditContext(request));
       return { success: true };
     },
   );
@@ -142,7 +143,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tickets/:id',
     { config: managing, schema: { tags, params: idParams, response: { 200: okBody } } },
     async (request) => {
-      await service.deleteTicket(deps, request.params.id, auditContext(request));
+      await changes.deleteTicket(deps, request.params.id, auditContext(request));
       return { success: true };
     },
   );

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, notifications, ticketCounters, tickets } from '../../db/schema';
 import { insertComplex, insertCustomer, insertUnit, insertUser, userIdOf } from '../../test/factories';
@@ -411,6 +411,23 @@ describe('what an opener may name (spec §6)', () => {
     const russian = await openAs('ticket_one_complex', { property_id: String(otherUnit) }, 'ru');
     expect(russian.json().errors.property_id[0]).toMatch(/[\u0400-\u04FF]/);
     expect((await t.db.select().from(tickets)).length).toBe(before + 1);
+  });
+
+  it('answers a failure to check the sale as the server’s error, not as a sale the opener cannot see', async () => {
+    const unseen = await openAs('admin', { sale_id: '99999999' });
+    expect(unseen.statusCode).toBe(422);
+    expect(Object.keys(unseen.json().errors)).toEqual(['sale_id']);
+    const before = (await t.db.select().from(tickets)).length;
+    // Only "no such sale for this user" is the body's fault; a database that cannot answer is not.
+    await t.db.execute(sql`alter table sales rename to sales_unreachable`);
+    try {
+      const broken = await openAs('admin', { sale_id: '1' });
+      expect(broken.statusCode).toBe(500);
+      expect(broken.json().errors).toBeUndefined();
+    } finally {
+      await t.db.execute(sql`alter table sales_unreachable rename to sales`);
+    }
+    expect((await t.db.select().from(tickets)).length).toBe(before);
   });
 
   it('never makes the opener staff of their own ticket', async () => {

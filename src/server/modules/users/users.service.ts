@@ -10,7 +10,7 @@ import { HttpError, notFound, ValidationFailed } from '../../platform/errors';
 import { IMAGE_TYPES, type Upload } from '../../platform/files';
 import { paginateAt } from '../../platform/pagination';
 import { assertCanGrant, assertOutranks } from '../../platform/grants';
-import { DEMO_PASSWORD, DEMO_USER_NAMES } from '../../db/seed-data';
+import { DEMO_PASSWORD, DEMO_USER_NAMES } from '../../seeds/seed-data';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { loadAuthUser, revokeAllSessions, roleNamesByUser } from '../../platform/sessions';
 import * as repo from './users.repository';

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCX_MIME_TYPE, MAX_TEMPLATE_BYTES, type WordTemplateRow } from '@shared/templates/contracts';
-import { buildDocx } from '../../db/demo-docx';
+import { buildDocx } from '../../seeds/demo-docx';
 import { auditLogs, wordTemplates } from '../../db/schema';
 import { createTestApp, multipart, type TestApp } from '../../test/test-app';
 

@@ -16,7 +16,9 @@ import {
 import { PAGE_SIZES } from '@shared/pagination';
 import { quickSearch } from '../modules/customers/customers.repository';
 import { visibleSale } from '../modules/sales/sale-access.repository';
-import { countListed, findSale, listSales, totalsOf, type Scope } from '../modules/sales/sales.repository';
+import { findSale } from '../modules/sales/sale-page.repository';
+import { totalsOf } from '../modules/sales/sale-totals.repository';
+import { countListed, listSales, type Scope } from '../modules/sales/sales.repository';
 import { createTestApp, type TestApp } from '../test/test-app';
 import type { Db } from './client';
 import { keptWrite } from './prepared';

@@ -23,7 +23,7 @@ export function saleScope(user: Scope, table: SaleKeys = sales): SQL | undefined
 }
 
 /**
- * What of a user a sales statement depends on (saleScope here, canceledScope in sales.repository.ts): a
+ * What of a user a sales statement depends on (saleScope here, canceledScope in sale-filters.sql.ts): a
  * statement built for the user is kept under it.
  */
 export const scopeKey = (user: Scope) => [user.id, user.permissions, user.buildingIds];

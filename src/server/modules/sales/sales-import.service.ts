@@ -8,7 +8,8 @@ import type { Upload } from '../../platform/files';
 import { fieldErrorKeys, issuesOfZodError } from '../../platform/validation-errors';
 import { readSaleSheet, type SaleSheetRow } from './sales.sheet';
 import * as write from './sales-write.repository';
-import { createSaleInTx, type Writer } from './sales-write.service';
+import { createSaleInTx } from './sale-create.service';
+import type { Writer } from './sales-write.service';
 import { visibleCustomerIds } from '../customers/customers.service';
 
 /**

@@ -16,7 +16,8 @@ import {
 } from '../../db/schema';
 import { buildingScope } from '../../platform/building-scope';
 import { saleScope } from './sale-access.repository';
-import { responsibleCondition, type Scope, type StoredSale } from './sales.repository';
+import { responsibleCondition } from './sale-responsible.repository';
+import type { Scope, StoredSale } from './sales.repository';
 
 /** Writes of sales and the look-ups their checks need; the service holds the transaction. */
 

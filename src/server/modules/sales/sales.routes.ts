@@ -31,14 +31,17 @@ import { readFileForm } from '../../platform/file-form';
 import { form } from '../../platform/multipart';
 import { paginateAt } from '../../platform/pagination';
 import { registerFileRoutes } from '../documents/owner-files.routes';
+import { createSale } from './sale-create.service';
+import { deleteSale, trashSale } from './sale-deletion.service';
+import { changeCustomers, setAgentFee, updateSale } from './sale-edit.service';
 import { updateProperties } from './sale-properties.service';
+import { changeStatus, type SaleHooks } from './sale-status-change.service';
 import { liveSaleVisible } from './sale-access.service';
 import { importSales } from './sales-import.service';
 import * as service from './sales.service';
 import { XLSX_MIME } from '../../platform/sheets';
 import { limited } from '../../platform/route-limits';
 import { writeSaleTemplate } from './sales.sheet';
-import * as write from './sales-write.service';
 
 /** The sales import's Excel file. */
 const importForm = form(z.object({}), 'file');
@@ -57,7 +60,7 @@ const saleSnakeIdParams = z.object({
  * transaction (the buyers' cancellation notice), wired by modules/index.ts so sales imports none of them.
  */
 export const salesRoutes =
-  (hooks: write.SaleHooks = {}): FastifyPluginAsyncZod =>
+  (hooks: SaleHooks = {}): FastifyPluginAsyncZod =>
   async (app) => {
     const { deps } = app;
     const tags = ['sales'];
@@ -192,7 +195,7 @@ export const salesRoutes =
         schema: { tags, body: createSaleBody, response: { 200: saleCreated } },
       },
       async (request) => ({
-        id: await write.createSale(deps, currentUser(request), request.body, auditContext(request)),
+        id: await createSale(deps, currentUser(request), request.body, auditContext(request)),
       }),
     );
 
@@ -204,7 +207,7 @@ export const salesRoutes =
       },
       async (request) => {
         const user = currentUser(request);
-        await write.updateSale(deps, user, request.params.id, request.body, auditContext(request));
+        await updateSale(deps, user, request.params.id, request.body, auditContext(request));
         return service.getSale(deps, user, request.params.id, request.locale);
       },
     );
@@ -217,7 +220,7 @@ export const salesRoutes =
       },
       async (request) => {
         const user = currentUser(request);
-        await write.changeStatus(deps, user, request.params.id, request.body, auditContext(request), hooks);
+        await changeStatus(deps, user, request.params.id, request.body, auditContext(request), hooks);
         return service.getSale(deps, user, request.params.id, request.locale);
       },
     );
@@ -230,7 +233,7 @@ export const salesRoutes =
       },
       async (request) => {
         const user = currentUser(request);
-        await write.changeCustomers(deps, user, request.params.id, request.body, auditContext(request));
+        await changeCustomers(deps, user, request.params.id, request.body, auditContext(request));
         return service.getSale(deps, user, request.params.id, request.locale);
       },
     );
@@ -263,7 +266,7 @@ export const salesRoutes =
         async (request) => {
           const user = currentUser(request);
           const input = { paid_amount: null, paid_date: null, ...request.body };
-          await write.setAgentFee(deps, user, request.params.saleId, input, v2, auditContext(request));
+          await setAgentFee(deps, user, request.params.saleId, input, v2, auditContext(request));
           return service.getSale(deps, user, request.params.saleId, request.locale);
         },
       );
@@ -272,7 +275,7 @@ export const salesRoutes =
       '/sales/:id',
       { config: needs('delete_sales'), schema: { tags, params: idParams, response: { 200: okBody } } },
       async (request) => {
-        await write.deleteSale(deps, currentUser(request), request.params.id, auditContext(request));
+        await deleteSale(deps, currentUser(request), request.params.id, auditContext(request));
         return { success: true, message: translate('records.deleted', request.locale) };
       },
     );
@@ -284,7 +287,7 @@ export const salesRoutes =
         schema: { tags, params: idParams, body: deleteWithCommentBody, response: { 200: okBody } },
       },
       async (request) => {
-        await write.trashSale(
+        await trashSale(
           deps,
           currentUser(request),
           request.params.id,

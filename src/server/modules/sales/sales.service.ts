@@ -24,6 +24,10 @@ import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import type { PageWindow } from '../../platform/pagination';
 import { listSalePayments } from './sale-payments.service';
+import type { ListKind, ListQuery } from './sale-filters.sql';
+import * as page from './sale-page.repository';
+import * as responsible from './sale-responsible.repository';
+import { totalsOf } from './sale-totals.repository';
 import * as repo from './sales.repository';
 
 /**
@@ -82,11 +86,11 @@ export function saleList(
   user: repo.Scope,
   filters: Partial<SaleFilters>,
   sort: repo.Sort,
-  kind: repo.ListKind,
+  kind: ListKind,
   locale: Locale,
 ) {
   const today = todayOf(deps);
-  const list: repo.ListQuery = { user, filters, kind };
+  const list: ListQuery = { user, filters, kind };
   return {
     count: () => repo.countListed(deps.db, list, today),
     rows: async (window: PageWindow) =>
@@ -101,7 +105,7 @@ export async function saleTotals(
   filters: Partial<SaleFilters>,
 ): Promise<SaleTotals> {
   const today = todayOf(deps);
-  const rows = await repo.totalsOf(deps.db, user, filters, today);
+  const rows = await totalsOf(deps.db, user, filters, today);
   return {
     count: rows.reduce((sum, r) => sum + r.count, 0),
     per_currency: rows.map((r) => ({
@@ -118,19 +122,19 @@ export async function saleTotals(
 /** POST /api/sales/getSalesByCustomer: the customer's sales the user may see, newest first. */
 export async function salesOfCustomer(deps: AppDeps, user: repo.Scope, customerId: number, locale: Locale) {
   const today = todayOf(deps);
-  const list: repo.ListQuery = { user, filters: { customer_id: customerId }, kind: 'live' };
+  const list: ListQuery = { user, filters: { customer_id: customerId }, kind: 'live' };
   return (await repo.listSales(deps.db, list, locale, today, {})).map((r) => presentRow(r, locale));
 }
 
 /** The sale when the user may see it; 404 otherwise (another building's sale looks like a missing one). */
-export async function requireSale(deps: AppDeps, user: repo.Scope, id: number, kind: repo.SaleKind = 'live') {
-  const found = await repo.findSale(deps.db, user, id, kind, todayOf(deps));
+export async function requireSale(deps: AppDeps, user: repo.Scope, id: number, kind: page.SaleKind = 'live') {
+  const found = await page.findSale(deps.db, user, id, kind, todayOf(deps));
   if (!found) throw notFound();
   return found;
 }
 
 function presentInstalments(
-  rows: Awaited<ReturnType<typeof repo.instalmentsOf>>,
+  rows: Awaited<ReturnType<typeof page.instalmentsOf>>,
   today: string,
   canceled: boolean,
 ): Instalment[] {
@@ -152,7 +156,7 @@ function presentInstalments(
   });
 }
 
-function balanceOf(found: repo.FoundSale, schedule: Instalment[]): SaleDetail['balance'] {
+function balanceOf(found: page.FoundSale, schedule: Instalment[]): SaleDetail['balance'] {
   const s = found.sale;
   const next = schedule.find((row) => row.status !== 'paid');
   return {
@@ -188,16 +192,16 @@ export async function getSale(
   user: Viewer,
   id: number,
   locale: Locale,
-  kind: repo.SaleKind = 'live',
+  kind: page.SaleKind = 'live',
 ): Promise<SaleDetail> {
   const today = todayOf(deps);
-  const found = await repo.findSale(deps.db, user, id, kind, today);
+  const found = await page.findSale(deps.db, user, id, kind, today);
   if (!found) throw notFound();
   const s = found.sale;
   const [units, buyers, instalments, payments] = await Promise.all([
-    repo.unitsOf(deps.db, id),
-    repo.customersOf(deps.db, id),
-    repo.instalmentsOf(deps.db, id),
+    page.unitsOf(deps.db, id),
+    page.customersOf(deps.db, id),
+    page.instalmentsOf(deps.db, id),
     listSalePayments(deps.db, id, locale),
   ]);
   const schedule = presentInstalments(instalments, today, s.status === 'canceled');
@@ -290,10 +294,10 @@ export async function getBrief(
 ): Promise<SaleBrief> {
   const today = todayOf(deps);
   const [row] = await repo.listSales(deps.db, { user, filters: { id }, kind: 'live' }, locale, today, {});
-  const found = await repo.findSale(deps.db, user, id, 'live', today);
+  const found = await page.findSale(deps.db, user, id, 'live', today);
   if (!row || !found) throw notFound();
   const schedule = presentInstalments(
-    await repo.instalmentsOf(deps.db, id),
+    await page.instalmentsOf(deps.db, id),
     today,
     row.status === 'canceled',
   );
@@ -311,12 +315,12 @@ export async function getBrief(
 /** GET /api/sales/{id}/history: the audit rows as field-by-field changes, newest first. */
 export async function history(deps: AppDeps, user: repo.Scope, id: number): Promise<SaleHistoryEntry[]> {
   const found =
-    (await repo.findSale(deps.db, user, id, 'live', todayOf(deps))) ??
+    (await page.findSale(deps.db, user, id, 'live', todayOf(deps))) ??
     (user.permissions.includes('view_canceled_sales')
-      ? await repo.findSale(deps.db, user, id, 'trashed', todayOf(deps))
+      ? await page.findSale(deps.db, user, id, 'trashed', todayOf(deps))
       : undefined);
   if (!found) throw notFound();
-  return (await repo.historyOf(deps.db, id)).map((row) => ({
+  return (await page.historyOf(deps.db, id)).map((row) => ({
     id: row.id,
     action: row.action,
     user_name: row.user_name,
@@ -330,7 +334,7 @@ export async function history(deps: AppDeps, user: repo.Scope, id: number): Prom
 }
 
 export async function responsibleUsers(deps: AppDeps) {
-  return repo.responsibleUsers(deps.db);
+  return responsible.responsibleUsers(deps.db);
 }
 
 const titled = <K extends string>(

@@ -29,7 +29,7 @@ import {
 } from '../sales/sale-access.service';
 import { instalmentsAsOf, lockOrder, rebuildOrderLedger, scheduleRows } from './service-ledger.service';
 import * as repo from './services.repository';
-import { setRenovationPrice } from '../sales/sales-write.service';
+import { setRenovationPrice } from '../sales/sale-edit.service';
 import { todayOf } from '../../platform/clock';
 
 /**

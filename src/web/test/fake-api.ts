@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { checkAnswer } from './contract-check';
 
 export type FakeRequest = {
   method: string;
@@ -24,7 +25,8 @@ function isAnswer(value: unknown): value is Answer {
 /**
  * Replaces fetch with a table of 'METHOD /api/path' -> body (or a function of the request), so
  * component tests run the real api client, query hooks and error parsing against canned answers.
- * An unlisted route answers 404, and every request is recorded.
+ * An unlisted route answers 404, every request is recorded, and a 200 answer is checked against its
+ * endpoint's contract (contract-check.ts).
  */
 export function fakeApi(routes: Record<string, Route>) {
   const requests: FakeRequest[] = [];
@@ -49,6 +51,7 @@ export function fakeApi(routes: Record<string, Route>) {
         : isAnswer(result)
           ? result
           : { status: 200, body: result };
+    if (answer.status === 200) checkAnswer(request.method, request.path, answer.body);
     return new Response(JSON.stringify(answer.body), {
       status: answer.status,
       headers: { 'Content-Type': 'application/json' },

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import i18n from '../i18n';
 import { resources } from '../i18n/resources';
+import { assertNoDrift } from './contract-check';
 
 // Lazy routes load on first use; on a shared two-core machine that can take longer than the 1 s default.
 configure({ asyncUtilTimeout: 10_000 });
@@ -38,4 +39,5 @@ if (!window.ResizeObserver) {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  assertNoDrift();
 });

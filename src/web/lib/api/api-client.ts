@@ -1,14 +1,30 @@
+import {
+  endpointPath,
+  type AnswerOf,
+  type EndpointInput,
+  type EndpointShape,
+  type EventsEndpoint,
+  type FileEndpoint,
+  type JsonEndpoint,
+} from '@shared/api/endpoint';
 import i18n from '../../i18n';
 import { sessionToken } from '../auth/session-token';
 import { ApiError, type ApiErrorBody } from './api-error';
 import { toQueryString, type QueryValue } from './query-string';
 
-type RequestOptions = {
-  query?: Record<string, QueryValue>;
-  /** A plain object travels as JSON; FormData as multipart (the browser sets the boundary). */
-  body?: unknown;
-  signal?: AbortSignal;
-};
+/*
+ * The one way the web app reaches the API (docs/decisions/038): every request names an entry of the
+ * endpoint table in src/shared, so its path, its input and its answer are the server's own. The token,
+ * the language, the error body and the end of a session on 401 are handled here once, for JSON, files and
+ * the bell's stream alike.
+ */
+
+type Sent = { params?: Record<string, string | number>; query?: unknown; body?: unknown };
+type Options = { signal?: AbortSignal };
+/** The entry's input, required only where the entry has a required part. */
+type Args<E extends EndpointShape> = object extends EndpointInput<E>
+  ? [input?: EndpointInput<E> & Options]
+  : [input: EndpointInput<E> & Options];
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -26,31 +42,74 @@ function toErrorBody(status: number, body: unknown): ApiErrorBody {
   return { message: i18n.t('messages:errors.server') || `HTTP ${status}` };
 }
 
-async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers = new Headers({ Accept: 'application/json', 'Content-Language': i18n.language });
+/** Sends the request; answers the response when it is 2xx, and throws the server's error otherwise. */
+async function send(entry: EndpointShape, input: Sent & Options, accept: string): Promise<Response> {
+  const headers = new Headers({ Accept: accept, 'Content-Language': i18n.language });
   const token = sessionToken.get();
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
   let body: BodyInit | undefined;
-  if (options.body instanceof FormData) {
-    body = options.body;
-  } else if (options.body !== undefined) {
+  if (input.body instanceof FormData) {
+    body = input.body;
+  } else if (input.body !== undefined) {
     headers.set('Content-Type', 'application/json');
-    body = JSON.stringify(options.body);
+    body = JSON.stringify(input.body);
   }
-
-  const response = await fetch(`/api${path}${toQueryString(options.query ?? {})}`, {
-    method,
+  const query = toQueryString((input.query ?? {}) as Record<string, QueryValue>);
+  const response = await fetch(`/api${endpointPath(entry.path, input.params)}${query}`, {
+    method: entry.method,
     headers,
     body,
-    signal: options.signal,
+    signal: input.signal,
   });
-  const data = await readBody(response);
-  if (response.ok) return data as T;
+  if (response.ok) return response;
 
   // The session is over: dropping the token makes the auth guard send the user to /login.
   if (response.status === 401) sessionToken.clear();
-  throw new ApiError(response.status, toErrorBody(response.status, data));
+  throw new ApiError(response.status, toErrorBody(response.status, await readBody(response)));
+}
+
+/** Calls a JSON endpoint and answers what it answered, typed by its entry. */
+export async function call<E extends JsonEndpoint>(entry: E, ...[input]: Args<E>): Promise<AnswerOf<E>> {
+  const response = await send(entry, (input ?? {}) as Sent & Options, 'application/json');
+  return (await readBody(response)) as AnswerOf<E>;
+}
+
+export type FetchedFile = { blob: Blob; fileName: string };
+
+/** The file name the server gives in Content-Disposition (the UTF-8 form first), or null. */
+export function contentDispositionName(header: string | null): string | null {
+  if (!header) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return /filename="?([^";]+)"?/i.exec(header)?.[1] ?? null;
+}
+
+/** Fetches a file endpoint's file and the name the server gives it (`fallbackName` when it gives none). */
+export async function download<E extends FileEndpoint>(
+  entry: E,
+  input: EndpointInput<E> & Options,
+  fallbackName = 'document',
+): Promise<FetchedFile> {
+  const response = await send(entry, input as Sent & Options, '*/*');
+  const fileName = contentDispositionName(response.headers.get('Content-Disposition')) ?? fallbackName;
+  return { blob: await response.blob(), fileName };
+}
+
+/** Opens an event-stream endpoint; the caller reads the body until it ends. */
+export async function openStream<E extends EventsEndpoint>(entry: E, ...[input]: Args<E>): Promise<Response> {
+  const response = await send(entry, (input ?? {}) as Sent & Options, 'text/event-stream');
+  if (!response.body || !response.headers.get('content-type')?.startsWith('text/event-stream'))
+    throw new Error(`${entry.path}: not an event stream`);
+  return response;
+}
+
+type RequestOptions = { query?: Record<string, QueryValue>; body?: unknown; signal?: AbortSignal };
+
+/** The hand-written paths' client, until every feature calls through the endpoint table. */
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const entry = { method, path: path as `/${string}`, answer: 'file' } as EndpointShape;
+  return (await readBody(await send(entry, options, 'application/json'))) as T;
 }
 
 export const api = {

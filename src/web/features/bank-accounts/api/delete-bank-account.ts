@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api-client';
+import { bankAccountEndpoints } from '@shared/bank-accounts/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { buildingKeys } from '../../buildings';
 import { bankAccountsKey } from './get-bank-accounts';
 
-export const deleteBankAccount = (id: number) =>
-  api.delete<{ success: boolean; message?: string }>(`/bank-accounts/${id}`);
+export const deleteBankAccount = (id: number) => call(bankAccountEndpoints.remove, { params: { id } });
 
 export function useDeleteBankAccount() {
   const queryClient = useQueryClient();

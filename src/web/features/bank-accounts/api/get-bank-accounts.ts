@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BankAccount } from '@shared/bank-accounts/contracts';
-import { api } from '../../../lib/api/api-client';
+import { bankAccountEndpoints } from '@shared/bank-accounts/endpoints';
+import { call } from '../../../lib/api/api-client';
 
 export const bankAccountsKey = ['bank-accounts', 'list'] as const;
 
-export const getBankAccounts = (signal?: AbortSignal) => api.get<BankAccount[]>('/bank-accounts', { signal });
+export const getBankAccounts = (signal?: AbortSignal) => call(bankAccountEndpoints.list, { signal });
 
 export const bankAccountsQuery = () =>
   queryOptions({ queryKey: bankAccountsKey, queryFn: ({ signal }) => getBankAccounts(signal) });

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BankAccount, SaveBankAccountBody } from '@shared/bank-accounts/contracts';
-import { api } from '../../../lib/api/api-client';
+import type { SaveBankAccountBody } from '@shared/bank-accounts/contracts';
+import { bankAccountEndpoints } from '@shared/bank-accounts/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { buildingKeys } from '../../buildings';
 import { bankAccountsKey } from './get-bank-accounts';
 
 /** One call creates (no id) or updates (with id). */
-export const saveBankAccount = (body: SaveBankAccountBody) => api.post<BankAccount>('/bank-accounts', body);
+export const saveBankAccount = (body: SaveBankAccountBody) => call(bankAccountEndpoints.save, { body });
 
 export function useSaveBankAccount() {
   const queryClient = useQueryClient();

@@ -1,0 +1,41 @@
+import { matchesEndpoint, type EndpointShape } from '@shared/api/endpoint';
+
+/*
+ * The web tests' canned answers, held to the server's contracts: a fake route's 200 answer must parse as
+ * its endpoint's answer schema, so a fixture cannot keep a field the server renamed or lost.
+ */
+
+const isEndpoint = (value: unknown): value is EndpointShape =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'answer' in value;
+
+function collect(value: unknown, into: EndpointShape[]): void {
+  if (isEndpoint(value)) into.push(value);
+  else if (typeof value === 'object' && value !== null) for (const v of Object.values(value)) collect(v, into);
+}
+
+const tables = import.meta.glob('../../shared/**/endpoints.ts', { eager: true });
+export const allEndpoints: EndpointShape[] = [];
+collect(tables, allEndpoints);
+
+/** The entry that serves `method` `path` (under /api), or undefined. */
+export const endpointOf = (method: string, path: string) =>
+  allEndpoints.find((entry) => matchesEndpoint(entry, method, path.replace(/^\/api/, '')));
+
+const drifts: string[] = [];
+
+/** Records where a canned 200 answer does not match the endpoint's answer schema. */
+export function checkAnswer(method: string, path: string, body: unknown): void {
+  const entry = endpointOf(method, path);
+  if (!entry || typeof entry.answer === 'string') return;
+  const parsed = entry.answer.safeParse(body);
+  if (parsed.success) return;
+  const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(answer)'}: ${i.message}`);
+  drifts.push(`${method} ${path} answers what its contract does not allow:\n  ${issues.join('\n  ')}`);
+}
+
+/** Throws the drifts of the test that just ran, and forgets them. */
+export function assertNoDrift(): void {
+  if (!drifts.length) return;
+  const found = drifts.splice(0).join('\n');
+  throw new Error(`A fake answer drifted from the server's contract:\n${found}`);
+}

@@ -13,7 +13,7 @@ function collect(value: unknown, into: EndpointShape[]): void {
   else if (typeof value === 'object' && value !== null) for (const v of Object.values(value)) collect(v, into);
 }
 
-const tables = import.meta.glob('../../shared/**/endpoints.ts', { eager: true });
+const tables = import.meta.glob('../../shared/**/*endpoints.ts', { eager: true });
 export const allEndpoints: EndpointShape[] = [];
 collect(tables, allEndpoints);
 

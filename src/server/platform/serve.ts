@@ -72,3 +72,14 @@ export function serve<const E extends EndpointShape>(
     handler: handler as unknown as RouteHandlerMethod,
   });
 }
+
+/**
+ * app.ts's onRoute check: an /api route (the API document's own pages aside) comes from the endpoint
+ * table, so the web client, the document and the tests' fakes all know it.
+ */
+export function refuseRouteOutsideTable(route: { url: string; method: string | string[]; config?: unknown }) {
+  if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs')) return;
+  if ((route.config as FastifyContextConfig | undefined)?.endpoint) return;
+  const methods = [route.method].flat().join(',');
+  throw new Error(`${methods} ${route.url} is not registered from the endpoint table (platform/serve.ts)`);
+}

@@ -8,6 +8,7 @@ import type {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { EndpointShape } from '@shared/api/endpoint';
+import type { FormSpec } from './multipart';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -38,6 +39,8 @@ export interface ServeOptions {
   summary?: string;
   /** Answers besides the entry's own 200, for the document and the serializer (an editor's error shape). */
   otherAnswers?: Record<number, z.ZodType>;
+  /** A `body: 'form'` entry's form, so the document and the validator describe its fields and files. */
+  form?: FormSpec<z.ZodType>;
 }
 
 function schemaOf(entry: EndpointShape, options: ServeOptions): FastifySchema {
@@ -49,6 +52,7 @@ function schemaOf(entry: EndpointShape, options: ServeOptions): FastifySchema {
     ...(entry.params ? { params: entry.params } : {}),
     ...(entry.query ? { querystring: entry.query } : {}),
     ...(entry.body && entry.body !== 'form' ? { body: entry.body } : {}),
+    ...(entry.body === 'form' && options.form ? options.form.schema : {}),
     ...(Object.keys(response).length ? { response } : {}),
     ...(entry.answer === 'events' ? { produces: ['text/event-stream'] } : {}),
   };

@@ -1,27 +1,14 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams, okBody } from '@shared/errors';
+import type { EndpointShape } from '@shared/api/endpoint';
 import { translate } from '@shared/i18n/messages';
-import {
-  applyAdvanceBody,
-  calculatePaymentBody,
-  payBody,
-  paymentCalculation,
-  paymentDeleteParams,
-  paymentImportFields,
-  updatePaymentBody,
-} from '@shared/payments/contracts';
-import { importReport, payment } from '@shared/sales/contracts';
-import {
-  containerCalculateBody,
-  containerPayBody,
-  payAnswer,
-  serviceCalculation,
-} from '@shared/services/contracts';
+import { paymentImportFields } from '@shared/payments/contracts';
+import { paymentEndpoints as endpoints } from '@shared/payments/endpoints';
 import { needs, needsForReading } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
-import { form, readForm } from '../../platform/multipart';
+import { form, readForm, type FormSpec } from '../../platform/multipart';
+import { serve } from '../../platform/serve';
 import { applyAdvance } from './advance-apply.service';
 import * as imports from './payments-import.service';
 import * as service from './payments.service';
@@ -38,67 +25,56 @@ import { writePaymentTemplate } from './payments.sheet';
 const saleImportForm = form(paymentImportFields, 'file');
 const statementForm = form(z.object({}), 'file');
 
+/**
+ * serve() gives a `body: 'form'` route no body schema; these forms keep theirs (fields, file, both content
+ * types), so the API document and the validator's pass for described forms stay as they were.
+ */
+function describeForms(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  forms: [EndpointShape, FormSpec<z.ZodType>][],
+) {
+  const formOf = new Map(forms);
+  app.addHook('onRoute', (route) => {
+    const spec = route.config?.endpoint && formOf.get(route.config.endpoint);
+    if (spec) route.schema = { ...route.schema, ...spec.schema };
+  });
+}
+
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const tags = ['payments'];
   const paying = needs('add_payments');
+  describeForms(app, [
+    [endpoints.importSale, saleImportForm],
+    [endpoints.importStatement, statementForm],
+  ]);
 
-  app.get(
-    '/sales/:id/payments',
-    {
-      config: needs('view_sales', 'view_only_own_sales'),
-      schema: { tags, params: idParams, response: { 200: z.array(payment) } },
-    },
-    (request) => service.paymentsOfVisibleSale(deps, currentUser(request), request.params.id, request.locale),
+  serve(app, endpoints.ofSale, { config: needs('view_sales', 'view_only_own_sales'), tags }, (request) =>
+    service.paymentsOfVisibleSale(deps, currentUser(request), request.params.id, request.locale),
   );
 
-  app.post(
-    '/payments/calculatePayment',
-    {
-      config: needsForReading('add_payments', 'edit_payments'),
-      schema: { tags, body: calculatePaymentBody, response: { 200: paymentCalculation } },
-    },
+  serve(
+    app,
+    endpoints.calculate,
+    { config: needsForReading('add_payments', 'edit_payments'), tags },
     (request) => service.calculatePayment(deps, currentUser(request), request.body),
   );
 
-  app.post(
-    '/payments/pay',
-    { config: paying, schema: { tags, body: payBody, response: { 200: payment } } },
-    async (request) => {
-      const id = await service.pay(deps, currentUser(request), request.body, auditContext(request));
-      return service.getPayment(deps.db, id, request.locale);
-    },
-  );
+  serve(app, endpoints.pay, { config: paying, tags }, async (request) => {
+    const id = await service.pay(deps, currentUser(request), request.body, auditContext(request));
+    return service.getPayment(deps.db, id, request.locale);
+  });
 
-  app.put(
-    '/payments/:payment_id',
-    {
-      config: needs('edit_payments'),
-      schema: {
-        tags,
-        params: z.object({ payment_id: idParams.shape.id }),
-        body: updatePaymentBody,
-        response: { 200: payment },
-      },
-    },
-    async (request) => {
-      const id = request.params.payment_id;
-      await service.changePayment(deps, currentUser(request), id, request.body, auditContext(request));
-      return service.getPayment(deps.db, id, request.locale);
-    },
-  );
+  serve(app, endpoints.update, { config: needs('edit_payments'), tags }, async (request) => {
+    const id = request.params.payment_id;
+    await service.changePayment(deps, currentUser(request), id, request.body, auditContext(request));
+    return service.getPayment(deps.db, id, request.locale);
+  });
 
-  app.delete(
-    '/payments/:mode/:payment_id/:sale_id',
-    {
-      config: needs('delete_payments'),
-      schema: { tags, params: paymentDeleteParams, response: { 200: okBody } },
-    },
-    async (request) => {
-      await service.removePayment(deps, currentUser(request), request.params, auditContext(request));
-      return { success: true, message: translate('records.deleted', request.locale) };
-    },
-  );
+  serve(app, endpoints.remove, { config: needs('delete_payments'), tags }, async (request) => {
+    await service.removePayment(deps, currentUser(request), request.params, auditContext(request));
+    return { success: true, message: translate('records.deleted', request.locale) };
+  });
 
   const template = (name: string) => async (_request: unknown, reply: FastifyReply) =>
     reply
@@ -107,14 +83,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('Content-Disposition', `attachment; filename="${name}-template.xlsx"`)
       .send(await writePaymentTemplate(name));
 
-  app.get('/payments/importFromExcel/template', { config: paying, schema: { tags } }, template('payments'));
+  serve(app, endpoints.saleImportTemplate, { config: paying, tags }, template('payments'));
 
-  app.post(
-    '/payments/importFromExcel',
-    {
-      config: { ...paying, ...limited('imports') },
-      schema: { tags, ...saleImportForm.schema, response: { 200: importReport } },
-    },
+  serve(
+    app,
+    endpoints.importSale,
+    { config: { ...paying, ...limited('imports') }, tags },
     async (request) => {
       const { fields, files } = await readForm(request, saleImportForm);
       return imports.importSalePayments(
@@ -128,18 +102,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/payments/importForMultipleSalesFromExcel/template',
-    { config: paying, schema: { tags } },
-    template('bank-statement'),
-  );
+  serve(app, endpoints.statementTemplate, { config: paying, tags }, template('bank-statement'));
 
-  app.post(
-    '/payments/importForMultipleSalesFromExcel',
-    {
-      config: { ...paying, ...limited('imports') },
-      schema: { tags, ...statementForm.schema, response: { 200: importReport } },
-    },
+  serve(
+    app,
+    endpoints.importStatement,
+    { config: { ...paying, ...limited('imports') }, tags },
     async (request) => {
       const { files } = await readForm(request, statementForm);
       return imports.importStatement(
@@ -152,33 +120,24 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/advance-payments/:id/apply',
-    {
-      config: paying,
-      schema: { tags, params: idParams, body: applyAdvanceBody, response: { 200: payment } },
-    },
-    async (request) => {
-      const id = await applyAdvance(
-        deps,
-        currentUser(request),
-        request.params.id,
-        request.body.sale_id,
-        auditContext(request),
-      );
-      return service.getPayment(deps.db, id, request.locale);
-    },
-  );
+  serve(app, endpoints.applyAdvance, { config: paying, tags }, async (request) => {
+    const id = await applyAdvance(
+      deps,
+      currentUser(request),
+      request.params.id,
+      request.body.sale_id,
+      auditContext(request),
+    );
+    return service.getPayment(deps.db, id, request.locale);
+  });
 
   // A container's own payment routes (services module on): the same ledger as every other payment.
   if (deps.config.modules.services) {
     const serviceTags = ['services'];
-    app.post(
-      '/containers/calculatePayment',
-      {
-        config: needsForReading('add_payments'),
-        schema: { tags: serviceTags, body: containerCalculateBody, response: { 200: serviceCalculation } },
-      },
+    serve(
+      app,
+      endpoints.containerCalculate,
+      { config: needsForReading('add_payments'), tags: serviceTags },
       (request) => {
         const { container_id, date, ...rest } = request.body;
         return service.calculateOrderPayment(deps, currentUser(request), 'container', container_id, {
@@ -188,12 +147,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    app.post(
-      '/containers/pay',
-      {
-        config: needs('add_payments'),
-        schema: { tags: serviceTags, body: containerPayBody, response: { 200: payAnswer } },
-      },
+    serve(
+      app,
+      endpoints.containerPay,
+      { config: needs('add_payments'), tags: serviceTags },
       async (request) => {
         const { container_id, date, ...rest } = request.body;
         const id = await service.payInto(
@@ -207,12 +164,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    app.delete(
-      '/containers/deletePayment/:id',
-      {
-        config: needs('delete_payments'),
-        schema: { tags: serviceTags, params: idParams, response: { 200: okBody } },
-      },
+    serve(
+      app,
+      endpoints.containerRemovePayment,
+      { config: needs('delete_payments'), tags: serviceTags },
       async (request) => {
         await service.removePayment(
           deps,

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api-client';
+import { advancePaymentEndpoints } from '@shared/advance-payments/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { advancePaymentKeys } from './advance-payment-keys';
 
-export const deleteAdvancePayment = (id: number) =>
-  api.delete<{ success: boolean; message?: string }>(`/advance-payments/${id}`);
+export const deleteAdvancePayment = (id: number) => call(advancePaymentEndpoints.remove, { params: { id } });
 
 export function useDeleteAdvancePayment() {
   const queryClient = useQueryClient();

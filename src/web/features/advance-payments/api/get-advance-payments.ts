@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdvancePaymentList } from '@shared/advance-payments/contracts';
-import { api } from '../../../lib/api/api-client';
+import { advancePaymentEndpoints } from '@shared/advance-payments/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { advancePaymentKeys } from './advance-payment-keys';
 import type { PerPage } from '../../../components/data-table/list-params';
 
@@ -8,7 +8,7 @@ export type AdvanceFilters = { customer_id: string; currency: string; date_from:
 export type AdvanceListParams = AdvanceFilters & { page: number; perpage: PerPage };
 
 export const getAdvancePayments = (params: AdvanceListParams, signal?: AbortSignal) =>
-  api.get<AdvancePaymentList>('/advance-payments', { query: params, signal });
+  call(advancePaymentEndpoints.list, { query: params, signal });
 
 export const advancePaymentsQuery = (params: AdvanceListParams) =>
   queryOptions({

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api-client';
+import { bankEndpoints } from '@shared/banks/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { banksKey } from './get-banks';
 
-export const deleteBank = (id: number) => api.delete<{ success: boolean; message?: string }>(`/banks/${id}`);
+export const deleteBank = (id: number) => call(bankEndpoints.remove, { params: { id } });
 
 export function useDeleteBank() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Company } from '@shared/company/contracts';
-import { api } from '../../../lib/api/api-client';
+import { companyEndpoints } from '@shared/company/endpoints';
+import { call } from '../../../lib/api/api-client';
 
 export const companyKey = ['company'] as const;
 
-export const getCompany = (signal?: AbortSignal) => api.get<Company>('/company', { signal });
+export const getCompany = (signal?: AbortSignal) => call(companyEndpoints.get, { signal });
 
 export const companyQuery = () =>
   queryOptions({ queryKey: companyKey, queryFn: ({ signal }) => getCompany(signal) });

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Company, CompanyInput } from '@shared/company/contracts';
-import { api } from '../../../lib/api/api-client';
+import type { CompanyInput } from '@shared/company/contracts';
+import { companyEndpoints } from '@shared/company/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { companyKey } from './get-company';
 
-export const saveCompany = (body: CompanyInput) => api.post<Company>('/company', body);
+export const saveCompany = (body: CompanyInput) => call(companyEndpoints.save, { body });
 
 export function useSaveCompany() {
   const queryClient = useQueryClient();

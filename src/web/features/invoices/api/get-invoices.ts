@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { InvoiceList } from '@shared/invoices/contracts';
-import { api } from '../../../lib/api/api-client';
+import { invoiceEndpoints } from '@shared/invoices/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { invoiceKeys } from './invoice-keys';
 import type { PerPage } from '../../../components/data-table/list-params';
 
@@ -28,7 +28,7 @@ export const noInvoiceFilters: InvoiceFilters = {
 };
 
 export const getInvoices = (params: InvoiceListParams, signal?: AbortSignal) =>
-  api.get<InvoiceList>('/invoices', { query: params, signal });
+  call(invoiceEndpoints.list, { query: params, signal });
 
 export const invoicesQuery = (params: InvoiceListParams) =>
   queryOptions({

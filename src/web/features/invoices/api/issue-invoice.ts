@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Invoice, IssueInvoiceBody } from '@shared/invoices/contracts';
-import { api } from '../../../lib/api/api-client';
+import type { IssueInvoiceBody } from '@shared/invoices/contracts';
+import { invoiceEndpoints } from '@shared/invoices/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { invoiceKeys } from './invoice-keys';
 
-export const issueInvoice = (body: IssueInvoiceBody) => api.post<Invoice>('/invoices', body);
+export const issueInvoice = (body: IssueInvoiceBody) => call(invoiceEndpoints.issue, { body });
 
 export function useIssueInvoice() {
   const queryClient = useQueryClient();

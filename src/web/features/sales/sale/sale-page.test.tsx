@@ -299,7 +299,18 @@ describe('sale page', { timeout: 60_000 }, () => {
         credit: '0.00',
         debt_after: '25.93',
       },
-      'POST /api/payments/pay': { id: 10 },
+      'POST /api/payments/pay': {
+        ...sale.payments[0]!,
+        id: 10,
+        amount: '574.07',
+        original_amount: '500.00',
+        currency: 'EUR',
+        payment_rate: '3.100000',
+        sale_rate: '2.700000',
+        rate_source: 'manual',
+        payment_date: today,
+        created_at: `${today}T10:00:00Z`,
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Add payment' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a payment to No A-101' });

@@ -1,15 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ServicePaymentList } from '@shared/services/contracts';
-import { api } from '../../../lib/api/api-client';
+import { serviceEndpoints } from '@shared/services/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { filled, serviceKeys } from './service-keys';
 
 export type ServicePaymentFilters = { mode: string; date_from: string; date_to: string };
 export type ServicePaymentParams = ServicePaymentFilters & { page: number; perpage: number | 'all' };
 
 export const getServicePayments = (params: ServicePaymentParams, signal?: AbortSignal) =>
-  api.get<ServicePaymentList>('/services/payments', { query: filled(params), signal });
+  call(serviceEndpoints.listPayments, { query: filled(params), signal });
 
-/** GET /api/services/payments: renovation and container payments with totals per currency. */
+/** Renovation and container payments with totals per currency. */
 export const useServicePayments = (params: ServicePaymentParams) =>
   useQuery({
     queryKey: serviceKeys.payments(params),

@@ -2,12 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   ContainerBody,
   RenovationBody,
-  ServiceOrderDetail,
   ServiceOrderKind,
   ServiceScheduleBody,
 } from '@shared/services/contracts';
-import { api } from '../../../lib/api/api-client';
-import { orderPath, serviceKeys } from './service-keys';
+import { call } from '../../../lib/api/api-client';
+import { orderEndpoints, serviceKeys } from './service-keys';
 
 export type SaveOrderInput = {
   kind: ServiceOrderKind;
@@ -15,9 +14,9 @@ export type SaveOrderInput = {
   schedule: ServiceScheduleBody | null;
 };
 
-/** POST /api/services or /api/containers (with an id: update), the schedule in the same body. */
+/** Creates (no id) or updates (with id) a renovation or container, the schedule in the same body. */
 const saveOrder = ({ kind, body, schedule }: SaveOrderInput) =>
-  api.post<ServiceOrderDetail>(orderPath(kind), schedule ? { ...body, schedule } : body);
+  call(orderEndpoints[kind].save, { body: schedule ? { ...body, schedule } : body });
 
 export function useSaveServiceOrder() {
   const queryClient = useQueryClient();
@@ -27,12 +26,12 @@ export function useSaveServiceOrder() {
   });
 }
 
-/** DELETE /api/services/{id} or /api/containers/{id} (refused while it has payments). */
+/** Deletes a renovation or container (refused while it has payments). */
 export function useDeleteServiceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, id }: { kind: ServiceOrderKind; id: number }) =>
-      api.delete<{ success: boolean }>(`${orderPath(kind)}/${id}`),
+      call(orderEndpoints[kind].remove, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceKeys.all }),
   });
 }

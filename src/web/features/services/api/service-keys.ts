@@ -1,3 +1,5 @@
+import { serviceEndpoints } from '@shared/services/endpoints';
+
 /** Query keys of the services feature: renovations and containers share "orders". */
 export const serviceKeys = {
   all: ['services'] as const,
@@ -8,9 +10,21 @@ export const serviceKeys = {
   sales: (query: string) => ['services', 'sales', query] as const,
 };
 
-/** Where a kind's rows live: renovations under /services, the other extras under /containers. */
-export const orderPath = (kind: 'renovation' | 'container') =>
-  kind === 'renovation' ? '/services' : '/containers';
+/** Each kind's endpoints: renovations under /services, the other extras under /containers. */
+export const orderEndpoints = {
+  renovation: {
+    list: serviceEndpoints.listRenovations,
+    get: serviceEndpoints.getRenovation,
+    save: serviceEndpoints.saveRenovation,
+    remove: serviceEndpoints.removeRenovation,
+  },
+  container: {
+    list: serviceEndpoints.listContainers,
+    get: serviceEndpoints.getContainer,
+    save: serviceEndpoints.saveContainer,
+    remove: serviceEndpoints.removeContainer,
+  },
+};
 
 /** Filters travel in the query string; an empty one is left out. */
 export const filled = (params: Record<string, unknown>) =>

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Payment } from '@shared/sales/contracts';
 import type { ServiceOrderDetail, ServicePayment } from '@shared/services/contracts';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
 import { reply } from '../../../test/fake-api';
-import { makeUser, renovationRow } from '../../../test/fixtures';
+import { emptyPage, makeUser, renovationRow } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 beforeAll(() => i18n.changeLanguage('en'));
@@ -26,6 +27,27 @@ const payment: ServicePayment = {
   rate_source: 'nbg',
   payment_type: 'cash',
   note: '',
+};
+
+/** The payment as PUT /api/payments/70 answers it once changed to 1080 lari: 400 dollars. */
+const changedPayment: Payment = {
+  id: 70,
+  sale_id: 42,
+  mode: 'renovation',
+  amount: '400.00',
+  original_amount: '1080.00',
+  currency: 'GEL',
+  payment_rate: '1',
+  sale_rate: '2.7',
+  rate_source: 'nbg',
+  payment_date: '2026-02-01',
+  payment_type: 'cash',
+  bank_account_id: null,
+  bank_account: null,
+  note: '',
+  advance_payment_id: null,
+  created_by_name: 'Nino Beridze',
+  created_at: '2026-02-01T10:00:00Z',
 };
 
 const detail = (paid: string, debt: string, changed: Partial<ServicePayment> = {}): ServiceOrderDetail => ({
@@ -54,7 +76,11 @@ function openServices(answers: unknown[]) {
   const app = renderApp('/services', {
     user: makeUser({ permissions: ['view_services', 'add_payments', 'edit_payments', 'delete_payments'] }),
     routes: {
-      'GET /api/services': { data: [renovationRow], meta: { total: 1 } },
+      'GET /api/services': {
+        ...emptyPage,
+        data: [renovationRow],
+        meta: { ...emptyPage.meta, from: 1, to: 1, total: 1 },
+      },
       'GET /api/services/7': () =>
         changed
           ? detail('400.00', '2600.00', { amount: '1080.00', amount_converted: '400.00' })
@@ -73,7 +99,7 @@ describe('changing a renovation payment from the drawer', { timeout: 60_000 }, (
   it('opens the payment as recorded, sends it back with the rate it had, and shows the new figures', async () => {
     const { app, user } = openServices([
       reply(409, { message: 'The sale is closed: its payments cannot change' }),
-      { ...payment, amount: '1080.00' },
+      changedPayment,
     ]);
     await user.click(await screen.findByText('VP-2024/015', undefined, { timeout: 10_000 }));
     const payments = await screen.findByRole('table', { name: 'Payments' });

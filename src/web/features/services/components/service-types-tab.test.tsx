@@ -18,7 +18,7 @@ describe('service types', () => {
       user: makeUser({ permissions: ['view_services', 'edit_services'] }),
       routes: {
         'GET /api/service-types': [],
-        'POST /api/service-types': ({ body }: { body: object }) => body,
+        'POST /api/service-types': ({ body }: { body: object }) => ({ ...body, id: 1 }),
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Add type' }, { timeout: 10_000 }));

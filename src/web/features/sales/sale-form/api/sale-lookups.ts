@@ -1,10 +1,11 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import type { AdvancePayment, AdvancePaymentList } from '@shared/advance-payments/contracts';
+import type { AdvancePayment } from '@shared/advance-payments/contracts';
+import { advancePaymentEndpoints } from '@shared/advance-payments/endpoints';
 import type { Booking } from '@shared/bookings/contracts';
 import type { Paginated } from '@shared/pagination';
 import type { PropertyDetail } from '@shared/properties/contracts';
 import { PAYMENT_TYPES, type PaymentType } from '@shared/sales/contracts';
-import { api } from '../../../../lib/api/api-client';
+import { api, call } from '../../../../lib/api/api-client';
 import { advancePaymentKeys } from '../../../advance-payments';
 import { bookingKeys } from '../../../bookings';
 import { propertyKeys } from '../../../buildings';
@@ -68,10 +69,7 @@ export function useUnappliedAdvances(customerIds: readonly number[], enabled: bo
     queries: customerIds.map((id) => ({
       queryKey: advancePaymentKeys.list({ customer_id: id, perpage: 'all' }),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        api.get<AdvancePaymentList>('/advance-payments', {
-          query: { customer_id: id, page: 1, perpage: 'all' },
-          signal,
-        }),
+        call(advancePaymentEndpoints.list, { query: { customer_id: id, page: 1, perpage: 'all' }, signal }),
       enabled,
       staleTime: 10_000,
     })),

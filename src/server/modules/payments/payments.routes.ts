@@ -1,13 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { EndpointShape } from '@shared/api/endpoint';
 import { translate } from '@shared/i18n/messages';
 import { paymentImportFields } from '@shared/payments/contracts';
 import { paymentEndpoints as endpoints } from '@shared/payments/endpoints';
 import { needs, needsForReading } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
-import { form, readForm, type FormSpec } from '../../platform/multipart';
+import { form, readForm } from '../../platform/multipart';
 import { serve } from '../../platform/serve';
 import { applyAdvance } from './advance-apply.service';
 import * as imports from './payments-import.service';
@@ -21,33 +20,15 @@ import { writePaymentTemplate } from './payments.sheet';
  * advance payment and a container's own pay, calculate and delete routes: every one through the one
  * ledger (decision 033). With the services module off, renovation and container payments are refused.
  */
+
 /** One sale's payments, or a bank statement matched by contract number: an Excel file each. */
 const saleImportForm = form(paymentImportFields, 'file');
 const statementForm = form(z.object({}), 'file');
-
-/**
- * serve() gives a `body: 'form'` route no body schema; these forms keep theirs (fields, file, both content
- * types), so the API document and the validator's pass for described forms stay as they were.
- */
-function describeForms(
-  app: Parameters<FastifyPluginAsyncZod>[0],
-  forms: [EndpointShape, FormSpec<z.ZodType>][],
-) {
-  const formOf = new Map(forms);
-  app.addHook('onRoute', (route) => {
-    const spec = route.config?.endpoint && formOf.get(route.config.endpoint);
-    if (spec) route.schema = { ...route.schema, ...spec.schema };
-  });
-}
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const tags = ['payments'];
   const paying = needs('add_payments');
-  describeForms(app, [
-    [endpoints.importSale, saleImportForm],
-    [endpoints.importStatement, statementForm],
-  ]);
 
   serve(app, endpoints.ofSale, { config: needs('view_sales', 'view_only_own_sales'), tags }, (request) =>
     service.paymentsOfVisibleSale(deps, currentUser(request), request.params.id, request.locale),
@@ -88,7 +69,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     endpoints.importSale,
-    { config: { ...paying, ...limited('imports') }, tags },
+    { config: { ...paying, ...limited('imports') }, tags, form: saleImportForm },
     async (request) => {
       const { fields, files } = await readForm(request, saleImportForm);
       return imports.importSalePayments(
@@ -107,7 +88,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     endpoints.importStatement,
-    { config: { ...paying, ...limited('imports') }, tags },
+    { config: { ...paying, ...limited('imports') }, tags, form: statementForm },
     async (request) => {
       const { files } = await readForm(request, statementForm);
       return imports.importStatement(

@@ -25,3 +25,5 @@ export const permissionList = z.object({
   permissions: z.array(z.string()),
   groups: z.record(z.string(), z.array(z.string())),
 });
+
+export const saveRoleAnswer = z.object({ success: z.boolean(), role });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { okBody } from '../errors';
 import { pageQuery, paginated } from '../pagination';
 import {
   email,
@@ -74,3 +75,6 @@ export const userPermissionsAnswer = z.object({
   permissions: z.array(z.string()),
   roles: z.array(z.string()),
 });
+
+/** A user who has done anything is deactivated instead of deleted, so the history keeps its author. */
+export const deleteUserAnswer = okBody.extend({ deactivated: z.boolean() });

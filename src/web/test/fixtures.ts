@@ -90,6 +90,7 @@ export const customerRecord = {
   delegate_name: '',
   delegate_personal_id: '',
   delegate_position: '',
+  locale: null,
   created_by: 1,
   created_at: '2026-01-15T10:00:00.000Z',
   updated_at: '2026-01-15T10:00:00.000Z',

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { agentList, agentListQuery, agentRow, importAnswer, saveAgentBody } from '@shared/agents/contracts';
-import { idParams, okBody } from '@shared/errors';
+import { z } from 'zod';
+import { agentEndpoints as endpoints } from '@shared/agents/endpoints';
 import { translate } from '@shared/i18n/messages';
 import { needs } from '../../platform/access';
 import { auditContext } from '../../platform/auth-hook';
 import { readFileForm } from '../../platform/file-form';
 import { form } from '../../platform/multipart';
-import { z } from 'zod';
-import { registerFileRoutes } from '../documents/owner-files.routes';
-import * as service from './agents.service';
-import { XLSX_MIME } from '../../platform/sheets';
 import { limited } from '../../platform/route-limits';
+import { serve } from '../../platform/serve';
+import { XLSX_MIME } from '../../platform/sheets';
+import { registerFileRoutes } from '../documents/owner-files.routes';
 import { writeAgentTemplate } from './agents.sheet';
+import * as service from './agents.service';
 
 /** The agents' Excel file. */
 const importForm = form(z.object({}), 'file');
@@ -22,20 +22,20 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const canRead = needs('view_agents');
   const canEdit = needs('edit_agents');
 
-  app.get(
-    '/agents',
-    { config: canRead, schema: { tags, querystring: agentListQuery, response: { 200: agentList } } },
-    (request) => service.listAgents(deps.db, request.query, request.url),
+  // serve() leaves a form to readForm; the API document still describes the sheet's file field.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.endpoint === endpoints.import) route.schema = { ...route.schema, ...importForm.schema };
+  });
+
+  serve(app, endpoints.list, { config: canRead, tags }, (request) =>
+    service.listAgents(deps.db, request.query, request.url),
   );
 
-  app.post(
-    '/agents',
-    { config: canEdit, schema: { tags, body: saveAgentBody, response: { 200: agentRow } } },
-    async (request) =>
-      service.getAgent(deps.db, await service.createAgent(deps, request.body, auditContext(request))),
+  serve(app, endpoints.create, { config: canEdit, tags }, async (request) =>
+    service.getAgent(deps.db, await service.createAgent(deps, request.body, auditContext(request))),
   );
 
-  app.get('/agents/import/template', { config: canEdit, schema: { tags } }, async (_request, reply) =>
+  serve(app, endpoints.importTemplate, { config: canEdit, tags }, async (_request, reply) =>
     reply
       .header('Content-Type', XLSX_MIME)
       .header('Cache-Control', 'no-store')
@@ -43,46 +43,29 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(await writeAgentTemplate()),
   );
 
-  app.post(
-    '/agents/import',
-    {
-      config: { ...canEdit, ...limited('imports') },
-      schema: { tags, ...importForm.schema, response: { 200: importAnswer } },
-    },
-    async (request) => {
-      const { files } = await readFileForm(request, importForm);
-      return service.importAgents(
-        deps,
-        files.find((f) => f.field === 'file'),
-        auditContext(request),
-        request.locale,
-      );
-    },
+  serve(app, endpoints.import, { config: { ...canEdit, ...limited('imports') }, tags }, async (request) => {
+    const { files } = await readFileForm(request, importForm);
+    return service.importAgents(
+      deps,
+      files.find((f) => f.field === 'file'),
+      auditContext(request),
+      request.locale,
+    );
+  });
+
+  serve(app, endpoints.get, { config: canRead, tags }, (request) =>
+    service.getAgent(deps.db, request.params.id),
   );
 
-  app.get(
-    '/agents/:id',
-    { config: canRead, schema: { tags, params: idParams, response: { 200: agentRow } } },
-    (request) => service.getAgent(deps.db, request.params.id),
-  );
+  serve(app, endpoints.update, { config: canEdit, tags }, async (request) => {
+    await service.updateAgent(deps, request.params.id, request.body, auditContext(request));
+    return service.getAgent(deps.db, request.params.id);
+  });
 
-  app.put(
-    '/agents/:id',
-    { config: canEdit, schema: { tags, params: idParams, body: saveAgentBody, response: { 200: agentRow } } },
-    async (request) => {
-      await service.updateAgent(deps, request.params.id, request.body, auditContext(request));
-      return service.getAgent(deps.db, request.params.id);
-    },
-  );
-
-  app.delete(
-    '/agents/:id',
-    { config: needs('delete_agents'), schema: { tags, params: idParams, response: { 200: okBody } } },
-    async (request) => {
-      await service.deleteAgent(deps, request.params.id, auditContext(request));
-      return { success: true, message: translate('records.deleted', request.locale) };
-    },
-  );
+  serve(app, endpoints.remove, { config: needs('delete_agents'), tags }, async (request) => {
+    await service.deleteAgent(deps, request.params.id, auditContext(request));
+    return { success: true, message: translate('records.deleted', request.locale) };
+  });
 
   // Files of the agent: the documents module stores them; the agent decides who may see and change them.
   registerFileRoutes(app, {

@@ -1,18 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParams, okBody } from '@shared/errors';
 import { translate } from '@shared/i18n/messages';
-import {
-  createUserBody,
-  updateUserBody,
-  userList,
-  userListQuery,
-  userPermissionsAnswer,
-  userRow,
-} from '@shared/users/contracts';
+import { createUserBody, updateUserBody } from '@shared/users/contracts';
+import { userEndpoints as endpoints } from '@shared/users/endpoints';
 import { needs } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
 import { form, readForm } from '../../platform/multipart';
+import { serve } from '../../platform/serve';
 import * as service from './users.service';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,29 +14,27 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const createForm = form(createUserBody, 'avatar');
   const updateForm = form(updateUserBody, 'avatar');
 
-  app.get(
-    '/users',
-    {
-      config: needs('view_users'),
-      schema: { tags, querystring: userListQuery, response: { 200: userList } },
-    },
-    (request) => service.listUsers(deps, request.query, request.url),
+  // serve() leaves a form to readForm; the API document still describes the employee's fields and avatar.
+  app.addHook('onRoute', (route) => {
+    const entry = route.config?.endpoint;
+    if (entry === endpoints.create) route.schema = { ...route.schema, ...createForm.schema };
+    if (entry === endpoints.update || entry === endpoints.updateWithPost)
+      route.schema = { ...route.schema, ...updateForm.schema };
+  });
+
+  serve(app, endpoints.list, { config: needs('view_users'), tags }, (request) =>
+    service.listUsers(deps, request.query, request.url),
   );
 
-  app.get(
-    '/users/user-permissions',
-    { config: needs('view_users'), schema: { tags, response: { 200: userPermissionsAnswer } } },
-    () => service.permissionsAndRoles(deps),
+  serve(app, endpoints.assignable, { config: needs('view_users'), tags }, () =>
+    service.permissionsAndRoles(deps),
   );
 
-  app.get(
-    '/users/:id',
-    { config: needs('view_users'), schema: { tags, params: idParams, response: { 200: userRow } } },
-    (request) => service.getUser(deps, request.params.id),
+  serve(app, endpoints.get, { config: needs('view_users'), tags }, (request) =>
+    service.getUser(deps, request.params.id),
   );
 
-  const createSchema = { tags, ...createForm.schema, response: { 200: userRow } };
-  app.post('/users', { config: needs('create_users'), schema: createSchema }, async (request, reply) => {
+  serve(app, endpoints.create, { config: needs('create_users'), tags }, async (request, reply) => {
     const { fields, files } = await readForm(request, createForm);
     const user = await service.createUser(
       deps,
@@ -55,47 +46,34 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.send(user);
   });
 
-  for (const method of ['PUT', 'POST'] as const) {
-    app.route({
-      method,
-      url: '/users/:id',
-      config: needs('edit_users'),
-      schema: { tags, ...updateForm.schema, params: idParams, response: { 200: userRow } },
-      handler: async (request) => {
-        const { fields, files } = await readForm(request, updateForm);
-        return service.updateUser(
-          deps,
-          currentUser(request),
-          request.params.id,
-          fields,
-          files.find((f) => f.field === 'avatar'),
-          auditContext(request),
-        );
-      },
-    });
-  }
-
-  app.delete(
-    '/users/:id',
-    {
-      config: needs('delete_users'),
-      schema: { tags, params: idParams, response: { 200: okBody.extend({ deactivated: z.boolean() }) } },
-    },
-    async (request) => {
-      const outcome = await service.deleteUser(
+  for (const entry of [endpoints.update, endpoints.updateWithPost]) {
+    serve(app, entry, { config: needs('edit_users'), tags }, async (request) => {
+      const { fields, files } = await readForm(request, updateForm);
+      return service.updateUser(
         deps,
         currentUser(request),
         request.params.id,
+        fields,
+        files.find((f) => f.field === 'avatar'),
         auditContext(request),
       );
-      return {
-        success: true,
-        deactivated: outcome === 'deactivated',
-        message: translate(
-          outcome === 'deactivated' ? 'records.deactivated' : 'records.deleted',
-          request.locale,
-        ),
-      };
-    },
-  );
+    });
+  }
+
+  serve(app, endpoints.remove, { config: needs('delete_users'), tags }, async (request) => {
+    const outcome = await service.deleteUser(
+      deps,
+      currentUser(request),
+      request.params.id,
+      auditContext(request),
+    );
+    return {
+      success: true,
+      deactivated: outcome === 'deactivated',
+      message: translate(
+        outcome === 'deactivated' ? 'records.deactivated' : 'records.deleted',
+        request.locale,
+      ),
+    };
+  });
 };

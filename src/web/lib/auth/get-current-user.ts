@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CurrentUser } from '@shared/auth/contracts';
-import { api } from '../api/api-client';
+import { authEndpoints } from '@shared/auth/endpoints';
+import { call } from '../api/api-client';
 
 export const currentUserKey = ['auth', 'user'] as const;
 
-export const getCurrentUser = (signal?: AbortSignal) => api.get<CurrentUser>('/user', { signal });
+export const getCurrentUser = (signal?: AbortSignal) => call(authEndpoints.currentUser, { signal });
 
 export const currentUserQuery = (enabled: boolean) =>
   queryOptions({

@@ -1,3 +1,4 @@
-import { api } from '../api/api-client';
+import { authEndpoints } from '@shared/auth/endpoints';
+import { call } from '../api/api-client';
 
-export const logout = () => api.post<{ success: boolean }>('/logout');
+export const logout = () => call(authEndpoints.logout);

@@ -1,10 +1,10 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { AppConfig } from '@shared/app-config/contracts';
-import { api } from '../api/api-client';
+import { systemEndpoints } from '@shared/app-config/endpoints';
+import { call } from '../api/api-client';
 
 export const appConfigKey = ['app-config'] as const;
 
-export const getAppConfig = (signal?: AbortSignal) => api.get<AppConfig>('/app-config', { signal });
+export const getAppConfig = (signal?: AbortSignal) => call(systemEndpoints.appConfig, { signal });
 
 export const appConfigQuery = () =>
   queryOptions({

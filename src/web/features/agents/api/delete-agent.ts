@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api-client';
+import { agentEndpoints } from '@shared/agents/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { agentKeys } from './agent-keys';
 
-export const deleteAgent = (id: number) =>
-  api.delete<{ success: boolean; message?: string }>(`/agents/${id}`);
+export const deleteAgent = (id: number) => call(agentEndpoints.remove, { params: { id } });
 
 export function useDeleteAgent() {
   const queryClient = useQueryClient();

@@ -1,22 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import i18n from '../../../i18n';
-import { ApiError } from '../../../lib/api/api-error';
-import { sessionToken } from '../../../lib/auth/session-token';
+import { agentEndpoints } from '@shared/agents/endpoints';
+import { download } from '../../../lib/api/api-client';
 import { downloadBlob } from '../../../lib/excel-export';
 
-/** The empty import template; fetched by hand (the api client reads JSON) with the same token and language. */
+/** The empty import template, saved under the name the server gives it. */
 export async function downloadAgentTemplate(): Promise<void> {
-  const headers = new Headers({ 'Content-Language': i18n.language });
-  const token = sessionToken.get();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const response = await fetch('/api/agents/import/template', { headers });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    if (response.status === 401) sessionToken.clear();
-    const message = typeof body?.message === 'string' ? body.message : i18n.t('messages:errors.server');
-    throw new ApiError(response.status, { message });
-  }
-  downloadBlob(await response.blob(), 'agents-template.xlsx');
+  const { blob, fileName } = await download(agentEndpoints.importTemplate, {}, 'agents-template.xlsx');
+  downloadBlob(blob, fileName);
 }
 
 export const useDownloadAgentTemplate = () => useMutation({ mutationFn: downloadAgentTemplate });

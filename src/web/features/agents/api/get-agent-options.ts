@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AgentRow } from '@shared/agents/contracts';
-import type { Paginated } from '@shared/pagination';
-import { api } from '../../../lib/api/api-client';
+import { agentEndpoints } from '@shared/agents/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { agentKeys } from './agent-keys';
 
 /** Every agent, or every active one, on one page. */
 export const getAgentOptions = (activeOnly: boolean, signal?: AbortSignal) =>
-  api.get<Paginated<AgentRow>>('/agents', {
+  call(agentEndpoints.list, {
     query: { page: 1, perpage: 'all', active: activeOnly ? 'true' : undefined },
     signal,
   });

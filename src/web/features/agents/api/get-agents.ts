@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AgentRow } from '@shared/agents/contracts';
-import type { Paginated } from '@shared/pagination';
-import { api } from '../../../lib/api/api-client';
+import type { QueryInput } from '@shared/api/endpoint';
+import { agentEndpoints } from '@shared/agents/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { agentKeys } from './agent-keys';
 
+/** The list's filters as the URL keeps them: '' is "any" (left out of the request), the server checks the rest. */
 export type AgentListParams = {
   page: number;
   perpage: number | 'all';
@@ -13,7 +14,7 @@ export type AgentListParams = {
 };
 
 export const getAgents = (params: AgentListParams, signal?: AbortSignal) =>
-  api.get<Paginated<AgentRow>>('/agents', { query: params, signal });
+  call(agentEndpoints.list, { query: params as QueryInput<typeof agentEndpoints.list>, signal });
 
 export const agentsQuery = (params: AgentListParams) =>
   queryOptions({

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api-client';
+import { authEndpoints } from '@shared/auth/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { authKeys } from './auth-keys';
 
-export const checkResetToken = (token: string) =>
-  api.post<{ success: boolean }>('/users/check-password-reset-token', { token });
+export const checkResetToken = (token: string) => call(authEndpoints.checkResetToken, { body: { token } });
 
 export const resetTokenQuery = (token: string) =>
   queryOptions({

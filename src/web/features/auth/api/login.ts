@@ -1,5 +1,5 @@
 import type { LoginBody } from '@shared/auth/contracts';
-import { api } from '../../../lib/api/api-client';
-import type { SignInAnswer } from '../../../lib/auth/auth-context';
+import { authEndpoints } from '@shared/auth/endpoints';
+import { call } from '../../../lib/api/api-client';
 
-export const login = (body: LoginBody) => api.post<SignInAnswer>('/login', body);
+export const login = (body: LoginBody) => call(authEndpoints.login, { body });

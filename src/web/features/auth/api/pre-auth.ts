@@ -1,6 +1,6 @@
-import { api } from '../../../lib/api/api-client';
+import { authEndpoints } from '@shared/auth/endpoints';
+import { call } from '../../../lib/api/api-client';
 
 export type Credentials = { login: string; password: string };
-export type PreAuthAnswer = { otp_required: boolean; message?: string };
 
-export const preAuth = (body: Credentials) => api.post<PreAuthAnswer>('/pre-auth', body);
+export const preAuth = (body: Credentials) => call(authEndpoints.preAuth, { body });

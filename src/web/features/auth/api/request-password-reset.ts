@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api-client';
+import { authEndpoints } from '@shared/auth/endpoints';
+import { call } from '../../../lib/api/api-client';
 
 export const requestPasswordReset = (body: { email: string }) =>
-  api.post<{ success: boolean; message: string }>('/users/reset-password', body);
+  call(authEndpoints.requestPasswordReset, { body });
 
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });

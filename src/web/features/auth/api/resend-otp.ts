@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api-client';
-import type { Credentials, PreAuthAnswer } from './pre-auth';
+import { authEndpoints } from '@shared/auth/endpoints';
+import { call } from '../../../lib/api/api-client';
+import type { Credentials } from './pre-auth';
 
-export const resendOtp = (body: Credentials) => api.post<PreAuthAnswer>('/resend-otp', body);
+export const resendOtp = (body: Credentials) => call(authEndpoints.resendOtp, { body });
 
 export const useResendOtp = () => useMutation({ mutationFn: resendOtp });

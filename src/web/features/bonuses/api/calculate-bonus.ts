@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Calculation } from '@shared/bonuses/contracts';
-import { api } from '../../../lib/api/api-client';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { bonusEndpoints } from '@shared/bonuses/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { bonusKeys } from './bonus-keys';
 
 export type CalculateInput = { bonus_id: number; date_from: string; date_to: string };
@@ -9,6 +9,5 @@ export type CalculateInput = { bonus_id: number; date_from: string; date_to: str
 export const useBonusCalculation = (input: CalculateInput | null) =>
   useQuery({
     queryKey: bonusKeys.calculation(input ?? {}),
-    queryFn: ({ signal }) => api.post<Calculation>('/bonuses/calculateBonus', input, { signal }),
-    enabled: input !== null,
+    queryFn: input ? ({ signal }) => call(bonusEndpoints.calculate, { body: input, signal }) : skipToken,
   });

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api-client';
+import { bonusEndpoints } from '@shared/bonuses/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { bonusKeys } from './bonus-keys';
 
 /** DELETE /api/bonuses/{id}. */
 export function useDeleteBonus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ message?: string }>(`/bonuses/${id}`),
+    mutationFn: (id: number) => call(bonusEndpoints.remove, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bonusKeys.all }),
   });
 }

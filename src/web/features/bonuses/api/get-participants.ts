@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Participant } from '@shared/bonuses/contracts';
-import { api } from '../../../lib/api/api-client';
+import { bonusEndpoints } from '@shared/bonuses/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { bonusKeys } from './bonus-keys';
 
 /** GET /api/bonuses/participants: the active users a schema's participants and the targets are chosen from. */
 export const useParticipants = () =>
   useQuery({
     queryKey: bonusKeys.participants(),
-    queryFn: ({ signal }) => api.get<Participant[]>('/bonuses/participants', { signal }),
+    queryFn: ({ signal }) => call(bonusEndpoints.participants, { signal }),
   });

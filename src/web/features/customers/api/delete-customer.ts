@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api-client';
+import { customerEndpoints } from '@shared/customers/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { customerKeys } from './customer-keys';
 
-export const deleteCustomer = (id: number) =>
-  api.delete<{ success: boolean; message?: string }>(`/customers/${id}`);
+export const deleteCustomer = (id: number) => call(customerEndpoints.remove, { params: { id } });
 
 export function useDeleteCustomer() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CustomerRelated } from '@shared/customers/contracts';
-import { api } from '../../../lib/api/api-client';
+import { customerEndpoints } from '@shared/customers/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { customerKeys } from './customer-keys';
 
 export const getCustomerRelated = (id: number, signal?: AbortSignal) =>
-  api.get<CustomerRelated>(`/customers/${id}/related`, { signal });
+  call(customerEndpoints.related, { params: { id }, signal });
 
 export const useCustomerRelated = (id: number) =>
   useQuery({

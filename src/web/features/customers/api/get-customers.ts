@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Customer } from '@shared/customers/contracts';
 import type { Paginated } from '@shared/pagination';
+import { customerEndpoints } from '@shared/customers/endpoints';
 import type { PerPage } from '../../../components/data-table/list-params';
-import { api } from '../../../lib/api/api-client';
+import { call } from '../../../lib/api/api-client';
 import { customerKeys } from './customer-keys';
 
 /** The list's filters as the URL keeps them ('' = not set). */
@@ -23,8 +24,9 @@ export type CustomerFilters = {
 
 export type CustomerListParams = CustomerFilters & { page: number; perpage: PerPage };
 
+/** Without `query` the endpoint answers a page; with it, the picker's options (search-customers.ts). */
 export const getCustomers = (params: CustomerListParams, signal?: AbortSignal) =>
-  api.get<Paginated<Customer>>('/customers', { query: params, signal });
+  call(customerEndpoints.list, { query: params, signal }) as Promise<Paginated<Customer>>;
 
 export const customersQuery = (params: CustomerListParams) =>
   queryOptions({

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
 import { reply } from '../../../test/fake-api';
-import { makeUser } from '../../../test/fixtures';
+import { customerRecord, makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const georgia = {
@@ -59,7 +59,7 @@ describe('customer form', () => {
   });
 
   it('says a new customer was added, not updated', async () => {
-    const { user, dialog, api } = await openForm({ 'POST /api/customers': { id: 9 } });
+    const { user, dialog, api } = await openForm({ 'POST /api/customers': { ...customerRecord, id: 9 } });
     await user.type(within(dialog).getByRole('textbox', { name: /^First name\W*$/ }), 'ნინო');
     await user.type(within(dialog).getByRole('textbox', { name: /^Last name\W*$/ }), 'ბერიძე');
     await user.type(within(dialog).getByRole('textbox', { name: /^Personal number/ }), '01001001234');

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser } from '@shared/auth/contracts';
+import { authEndpoints } from '@shared/auth/endpoints';
 import type { UpdateProfileBody } from '@shared/users/contracts';
-import { api } from '../../../lib/api/api-client';
+import { call } from '../../../lib/api/api-client';
 import { currentUserKey } from '../../../lib/auth/get-current-user';
 
 export type UpdateProfileInput = UpdateProfileBody & { avatar: File | null };
@@ -12,7 +12,7 @@ export function updateProfile({ avatar, ...fields }: UpdateProfileInput) {
   form.append('_method', 'PUT');
   for (const [key, value] of Object.entries(fields)) form.append(key, value ?? '');
   if (avatar) form.append('avatar', avatar);
-  return api.post<CurrentUser>('/users/me', form);
+  return call(authEndpoints.updateProfile, { body: form });
 }
 
 export function useUpdateProfile() {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api-client';
+import { roleEndpoints } from '@shared/roles/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { roleKeys } from './role-keys';
 
-export const deleteRole = (id: number) =>
-  api.delete<{ success: boolean; message: string }>(`/role-permission/roles/${id}`);
+export const deleteRole = (id: number) => call(roleEndpoints.remove, { params: { id } });
 
 export function useDeleteRole() {
   const queryClient = useQueryClient();

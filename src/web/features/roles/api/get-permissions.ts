@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api-client';
+import { roleEndpoints } from '@shared/roles/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { roleKeys } from './role-keys';
 
-export type PermissionList = { permissions: string[]; groups: Record<string, string[]> };
-
-export const getPermissions = (signal?: AbortSignal) =>
-  api.get<PermissionList>('/role-permission/permissions', { signal });
+export const getPermissions = (signal?: AbortSignal) => call(roleEndpoints.permissions, { signal });
 
 export const permissionsQuery = () =>
   queryOptions({

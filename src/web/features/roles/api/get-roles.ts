@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Role } from '@shared/roles/contracts';
-import { api } from '../../../lib/api/api-client';
+import { roleEndpoints } from '@shared/roles/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { roleKeys } from './role-keys';
 
-export const getRoles = (signal?: AbortSignal) => api.get<Role[]>('/role-permission/roles', { signal });
+export const getRoles = (signal?: AbortSignal) => call(roleEndpoints.list, { signal });
 
 export const rolesQuery = () =>
   queryOptions({ queryKey: roleKeys.list, queryFn: ({ signal }) => getRoles(signal) });

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Role, SaveRoleBody } from '@shared/roles/contracts';
-import { api } from '../../../lib/api/api-client';
+import type { SaveRoleBody } from '@shared/roles/contracts';
+import { roleEndpoints } from '@shared/roles/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { currentUserKey } from '../../../lib/auth/get-current-user';
 import { roleKeys } from './role-keys';
 
 /** One call creates (no id) or updates (with id). */
-export const saveRole = (body: SaveRoleBody) =>
-  api.post<{ success: boolean; role: Role }>('/role-permission/roles', body);
+export const saveRole = (body: SaveRoleBody) => call(roleEndpoints.save, { body });
 
 export function useSaveRole() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ActualTasks } from '@shared/tasks/contracts';
-import { api } from '../../../lib/api/api-client';
+import { taskEndpoints } from '@shared/tasks/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { taskKeys } from './task-keys';
 
 /** A task falls due by the clock, with no change to tell the page: the counter asks again this often. */
@@ -10,7 +10,7 @@ const REFRESH_MS = 60_000;
 export const useActualTasks = () =>
   useQuery({
     queryKey: taskKeys.actual(),
-    queryFn: ({ signal }) => api.get<ActualTasks>('/tasks/actual', { signal }),
+    queryFn: ({ signal }) => call(taskEndpoints.actual, { signal }),
     refetchInterval: REFRESH_MS,
     select: (answer) => answer.count,
   });

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Paginated } from '@shared/pagination';
-import type { Task } from '@shared/tasks/contracts';
-import { api } from '../../../lib/api/api-client';
+import type { QueryInput } from '@shared/api/endpoint';
+import { taskEndpoints } from '@shared/tasks/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { taskKeys } from './task-keys';
 
-/** The page's filters as the URL keeps them: '' is "any". */
+/** The page's filters as the URL keeps them: '' is "any" (left out of the request), the server checks the rest. */
 export type TaskFilters = { scope: string; due: string; status: string; priority: string };
 
 export type TaskParams = TaskFilters & {
@@ -14,16 +14,9 @@ export type TaskParams = TaskFilters & {
   model_id?: number;
 };
 
-const query = (params: Partial<TaskParams>) =>
-  new URLSearchParams(
-    Object.entries(params)
-      .filter(([, value]) => value !== '' && value !== undefined)
-      .map(([key, value]) => [key, String(value)]),
-  ).toString();
-
 /** GET /api/tasks. */
 export const getTasks = (params: Partial<TaskParams>, signal?: AbortSignal) =>
-  api.get<Paginated<Task>>(`/tasks?${query(params)}`, { signal });
+  call(taskEndpoints.list, { query: params as QueryInput<typeof taskEndpoints.list>, signal });
 
 export const useTasks = (params: Partial<TaskParams>) =>
   useQuery({

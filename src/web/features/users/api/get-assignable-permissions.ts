@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api-client';
+import { userEndpoints } from '@shared/users/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { userKeys } from './user-keys';
 
-export type AssignableVocabulary = { permissions: string[]; roles: string[] };
-
-export const getAssignablePermissions = (signal?: AbortSignal) =>
-  api.get<AssignableVocabulary>('/users/user-permissions', { signal });
+export const getAssignablePermissions = (signal?: AbortSignal) => call(userEndpoints.assignable, { signal });
 
 export const assignablePermissionsQuery = () =>
   queryOptions({

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Paginated } from '@shared/pagination';
-import type { UserRow } from '@shared/users/contracts';
-import { api } from '../../../lib/api/api-client';
+import { userEndpoints } from '@shared/users/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { userKeys } from './user-keys';
 
 /** Every employee, for a "user" filter (only offered to those who may list employees). */
 export const getUserOptions = (signal?: AbortSignal) =>
-  api.get<Paginated<UserRow>>('/users', { query: { perpage: 'all' }, signal });
+  call(userEndpoints.list, { query: { perpage: 'all' }, signal });
 
 export const userOptionsQuery = (enabled: boolean) =>
   queryOptions({

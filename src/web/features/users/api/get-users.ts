@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Paginated } from '@shared/pagination';
-import type { UserRow } from '@shared/users/contracts';
-import { api } from '../../../lib/api/api-client';
+import type { QueryInput } from '@shared/api/endpoint';
+import { userEndpoints } from '@shared/users/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { userKeys } from './user-keys';
 
+/** The list's filters as the URL keeps them: '' is "any" (left out of the request), the server checks the rest. */
 export type UserListParams = {
   page: number;
   perpage: number | 'all';
@@ -13,7 +14,7 @@ export type UserListParams = {
 };
 
 export const getUsers = (params: UserListParams, signal?: AbortSignal) =>
-  api.get<Paginated<UserRow>>('/users', { query: params, signal });
+  call(userEndpoints.list, { query: params as QueryInput<typeof userEndpoints.list>, signal });
 
 export const usersQuery = (params: UserListParams) =>
   queryOptions({

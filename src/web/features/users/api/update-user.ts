@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserRow } from '@shared/users/contracts';
-import { api } from '../../../lib/api/api-client';
+import { userEndpoints } from '@shared/users/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { currentUserKey } from '../../../lib/auth/get-current-user';
 import { userKeys } from './user-keys';
 import { toUserFormData, type UserInput } from './to-user-form-data';
 
 export const updateUser = ({ id, ...input }: UserInput & { id: number }) =>
-  api.put<UserRow>(`/users/${id}`, toUserFormData(input));
+  call(userEndpoints.update, { params: { id }, body: toUserFormData(input) });
 
 export function useUpdateUser() {
   const queryClient = useQueryClient();

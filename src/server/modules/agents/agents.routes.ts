@@ -22,11 +22,6 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const canRead = needs('view_agents');
   const canEdit = needs('edit_agents');
 
-  // serve() leaves a form to readForm; the API document still describes the sheet's file field.
-  app.addHook('onRoute', (route) => {
-    if (route.config?.endpoint === endpoints.import) route.schema = { ...route.schema, ...importForm.schema };
-  });
-
   serve(app, endpoints.list, { config: canRead, tags }, (request) =>
     service.listAgents(deps.db, request.query, request.url),
   );
@@ -43,15 +38,20 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(await writeAgentTemplate()),
   );
 
-  serve(app, endpoints.import, { config: { ...canEdit, ...limited('imports') }, tags }, async (request) => {
-    const { files } = await readFileForm(request, importForm);
-    return service.importAgents(
-      deps,
-      files.find((f) => f.field === 'file'),
-      auditContext(request),
-      request.locale,
-    );
-  });
+  serve(
+    app,
+    endpoints.import,
+    { config: { ...canEdit, ...limited('imports') }, tags, form: importForm },
+    async (request) => {
+      const { files } = await readFileForm(request, importForm);
+      return service.importAgents(
+        deps,
+        files.find((f) => f.field === 'file'),
+        auditContext(request),
+        request.locale,
+      );
+    },
+  );
 
   serve(app, endpoints.get, { config: canRead, tags }, (request) =>
     service.getAgent(deps.db, request.params.id),

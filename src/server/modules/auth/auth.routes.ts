@@ -19,13 +19,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     locale: request.locale,
   });
 
-  // serve() leaves a form to readForm; the API document still describes the profile's fields and avatar.
-  app.addHook('onRoute', (route) => {
-    const entry = route.config?.endpoint;
-    if (entry === endpoints.updateProfile || entry === endpoints.updateProfileWithPut)
-      route.schema = { ...route.schema, ...profileForm.schema };
-  });
-
   serve(app, endpoints.preAuth, { config: publicRoute, tags }, (request) =>
     service.preAuth(deps, request.body, client(request)),
   );
@@ -57,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Spec: POST with _method=PUT as multipart; a plain PUT with JSON works as well.
   for (const entry of [endpoints.updateProfile, endpoints.updateProfileWithPut]) {
-    serve(app, entry, { config: ownAccount(), tags }, async (request) => {
+    serve(app, entry, { config: ownAccount(), tags, form: profileForm }, async (request) => {
       const { fields, files } = await readForm(request, profileForm);
       return service.updateProfile(
         deps,

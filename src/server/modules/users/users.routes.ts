@@ -14,14 +14,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const createForm = form(createUserBody, 'avatar');
   const updateForm = form(updateUserBody, 'avatar');
 
-  // serve() leaves a form to readForm; the API document still describes the employee's fields and avatar.
-  app.addHook('onRoute', (route) => {
-    const entry = route.config?.endpoint;
-    if (entry === endpoints.create) route.schema = { ...route.schema, ...createForm.schema };
-    if (entry === endpoints.update || entry === endpoints.updateWithPost)
-      route.schema = { ...route.schema, ...updateForm.schema };
-  });
-
   serve(app, endpoints.list, { config: needs('view_users'), tags }, (request) =>
     service.listUsers(deps, request.query, request.url),
   );
@@ -34,20 +26,25 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     service.getUser(deps, request.params.id),
   );
 
-  serve(app, endpoints.create, { config: needs('create_users'), tags }, async (request, reply) => {
-    const { fields, files } = await readForm(request, createForm);
-    const user = await service.createUser(
-      deps,
-      currentUser(request),
-      fields,
-      files.find((f) => f.field === 'avatar'),
-      auditContext(request),
-    );
-    return reply.send(user);
-  });
+  serve(
+    app,
+    endpoints.create,
+    { config: needs('create_users'), tags, form: createForm },
+    async (request, reply) => {
+      const { fields, files } = await readForm(request, createForm);
+      const user = await service.createUser(
+        deps,
+        currentUser(request),
+        fields,
+        files.find((f) => f.field === 'avatar'),
+        auditContext(request),
+      );
+      return reply.send(user);
+    },
+  );
 
   for (const entry of [endpoints.update, endpoints.updateWithPost]) {
-    serve(app, entry, { config: needs('edit_users'), tags }, async (request) => {
+    serve(app, entry, { config: needs('edit_users'), tags, form: updateForm }, async (request) => {
       const { fields, files } = await readForm(request, updateForm);
       return service.updateUser(
         deps,

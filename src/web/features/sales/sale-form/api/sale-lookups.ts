@@ -2,9 +2,9 @@ import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import type { AdvancePayment, AdvancePaymentList } from '@shared/advance-payments/contracts';
 import type { Booking } from '@shared/bookings/contracts';
 import type { Paginated } from '@shared/pagination';
-import type { PropertyDetail } from '@shared/properties/contracts';
+import { propertyEndpoints } from '@shared/properties/endpoints';
 import { PAYMENT_TYPES, type PaymentType } from '@shared/sales/contracts';
-import { api } from '../../../../lib/api/api-client';
+import { api, call } from '../../../../lib/api/api-client';
 import { advancePaymentKeys } from '../../../advance-payments';
 import { bookingKeys } from '../../../bookings';
 import { propertyKeys } from '../../../buildings';
@@ -38,7 +38,7 @@ export const usePaymentTypes = (language: string) =>
 export const unitQuery = (id: number) =>
   queryOptions({
     queryKey: propertyKeys.detail(id),
-    queryFn: ({ signal }) => api.get<PropertyDetail>(`/properties/${id}`, { signal }),
+    queryFn: ({ signal }) => call(propertyEndpoints.get, { params: { id }, signal }),
   });
 
 export const useUnit = (id: number | undefined) =>

@@ -1,5 +1,6 @@
 import type { AppConfig } from '@shared/app-config/contracts';
 import type { CurrentUser } from '@shared/auth/contracts';
+import type { Building } from '@shared/buildings/contracts';
 import type { ServiceOrder } from '@shared/services/contracts';
 import type { Task } from '@shared/tasks/contracts';
 
@@ -61,6 +62,36 @@ export const makeTask = (overrides: Partial<Task> = {}): Task => ({
   created_at: '2026-03-01T09:00:00Z',
   modified_at: '2026-03-01T09:00:00Z',
   done_at: null,
+  ...overrides,
+});
+
+/** A complex as GET /api/buildings lists it: named in three languages, one block, no bank accounts. */
+export const makeBuilding = (overrides: Partial<Building> = {}): Building => ({
+  id: 1,
+  name: 'ვაკე პარკი',
+  name_en: 'Vake Park',
+  name_ru: 'Ваке Парк',
+  cad_code: '01.14.14.007.012',
+  company_name: 'შპს ვაკე',
+  company_name_en: 'Vake LLC',
+  company_name_ru: '',
+  company_id: '405287311',
+  director: 'გიორგი ბერიძე',
+  director_en: 'Giorgi Beridze',
+  director_ru: 'Гиорги Беридзе',
+  director_pid: '01001012345',
+  facsimile_file_url: null,
+  manager_name: '',
+  address: 'თბილისი, ჭავჭავაძის გამზ. 64',
+  address_en: '',
+  address_ru: '',
+  email: '',
+  phone: '',
+  property_states: [],
+  blocks: ['A'],
+  notifiable: false,
+  bank_accounts: [],
+  property_counts: { free: 10, sold: 2 },
   ...overrides,
 });
 

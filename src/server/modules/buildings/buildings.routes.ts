@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { building, buildingListQuery, saveBuildingBody } from '@shared/buildings/contracts';
-import { idParams, okBody } from '@shared/errors';
+import type { EndpointShape } from '@shared/api/endpoint';
+import { saveBuildingBody } from '@shared/buildings/contracts';
+import { buildingEndpoints as endpoints } from '@shared/buildings/endpoints';
 import { translate } from '@shared/i18n/messages';
 import { needs } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
 import { form, readForm } from '../../platform/multipart';
+import { serve } from '../../platform/serve';
 import * as service from './buildings.service';
 
 export const buildingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,24 +22,22 @@ export const buildingsRoutes: FastifyPluginAsyncZod = async (app) => {
     'view_only_own_sales',
   );
   const buildingForm = form(saveBuildingBody, 'facsimile');
-  const multipartSchema = { tags, ...buildingForm.schema, response: { 200: building } };
+  const formEntries: EndpointShape[] = [endpoints.create, endpoints.update, endpoints.updateByPost];
+  // serve() gives a 'form' body no schema; the form's own keeps the API document describing it as before.
+  app.addHook('onRoute', (route) => {
+    const entry = route.config?.endpoint;
+    if (entry && formEntries.includes(entry)) route.schema = { ...route.schema, ...buildingForm.schema };
+  });
 
-  app.get(
-    '/buildings',
-    {
-      config: canRead,
-      schema: { tags, querystring: buildingListQuery, response: { 200: z.array(building) } },
-    },
-    (request) => service.listBuildings(deps, currentUser(request), request.query.search),
+  serve(app, endpoints.list, { config: canRead, tags }, (request) =>
+    service.listBuildings(deps, currentUser(request), request.query.search),
   );
 
-  app.get(
-    '/buildings/:id',
-    { config: canRead, schema: { tags, params: idParams, response: { 200: building } } },
-    (request) => service.getBuilding(deps, currentUser(request), request.params.id),
+  serve(app, endpoints.get, { config: canRead, tags }, (request) =>
+    service.getBuilding(deps, currentUser(request), request.params.id),
   );
 
-  app.post('/buildings', { config: needs('create_buildings'), schema: multipartSchema }, async (request) => {
+  serve(app, endpoints.create, { config: needs('create_buildings'), tags }, async (request) => {
     const { fields, files } = await readForm(request, buildingForm);
     return service.createBuilding(
       deps,
@@ -50,32 +49,22 @@ export const buildingsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The web app sends multipart as POST with _method=PUT (browsers cannot send multipart PUT forms).
-  for (const method of ['PUT', 'POST'] as const) {
-    app.route({
-      method,
-      url: '/buildings/:id',
-      config: needs('edit_buildings'),
-      schema: { ...multipartSchema, params: idParams },
-      handler: async (request) => {
-        const { fields, files } = await readForm(request, buildingForm);
-        return service.updateBuilding(
-          deps,
-          currentUser(request),
-          request.params.id,
-          fields,
-          files.find((f) => f.field === 'facsimile'),
-          auditContext(request),
-        );
-      },
+  for (const entry of [endpoints.update, endpoints.updateByPost]) {
+    serve(app, entry, { config: needs('edit_buildings'), tags }, async (request) => {
+      const { fields, files } = await readForm(request, buildingForm);
+      return service.updateBuilding(
+        deps,
+        currentUser(request),
+        request.params.id,
+        fields,
+        files.find((f) => f.field === 'facsimile'),
+        auditContext(request),
+      );
     });
   }
 
-  app.delete(
-    '/buildings/:id',
-    { config: needs('delete_buildings'), schema: { tags, params: idParams, response: { 200: okBody } } },
-    async (request) => {
-      await service.deleteBuilding(deps, currentUser(request), request.params.id, auditContext(request));
-      return { success: true, message: translate('records.deleted', request.locale) };
-    },
-  );
+  serve(app, endpoints.remove, { config: needs('delete_buildings'), tags }, async (request) => {
+    await service.deleteBuilding(deps, currentUser(request), request.params.id, auditContext(request));
+    return { success: true, message: translate('records.deleted', request.locale) };
+  });
 };

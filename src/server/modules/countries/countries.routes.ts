@@ -1,45 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  countryList,
-  regionList,
-  vehicleBrandList,
-  vehicleModelList,
-  vehicleModelsParams,
-} from '@shared/countries/contracts';
+import { countryEndpoints as endpoints } from '@shared/countries/endpoints';
 import { GEORGIAN_REGIONS } from '@shared/countries/regions';
 import { VEHICLE_BRANDS } from '@shared/countries/vehicles';
 import { signedIn } from '../../platform/access';
 import { notFound } from '../../platform/errors';
+import { serve } from '../../platform/serve';
 import { listCountries } from '@shared/countries/country-data';
 
 /** Reference lists for any signed-in user: countries, Georgia's regions, vehicle brands and models. */
 export const countriesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/countries',
-    { config: signedIn(), schema: { tags: ['countries'], response: { 200: countryList } } },
-    () => listCountries(),
-  );
-  app.get(
-    '/countries/regions',
-    { config: signedIn(), schema: { tags: ['countries'], response: { 200: regionList } } },
-    () => GEORGIAN_REGIONS,
-  );
-  app.get(
-    '/vehicles/brands',
-    { config: signedIn(), schema: { tags: ['vehicles'], response: { 200: vehicleBrandList } } },
-    () => VEHICLE_BRANDS,
-  );
-  app.get(
-    '/vehicles/brands/:brand/models',
-    {
-      config: signedIn(),
-      schema: { tags: ['vehicles'], params: vehicleModelsParams, response: { 200: vehicleModelList } },
-    },
-    (request) => {
-      const wanted = request.params.brand.toLowerCase();
-      const found = VEHICLE_BRANDS.find((b) => b.brand.toLowerCase() === wanted);
-      if (!found) throw notFound();
-      return found.models;
-    },
-  );
+  const countries = { config: signedIn(), tags: ['countries'] };
+  const vehicles = { config: signedIn(), tags: ['vehicles'] };
+  serve(app, endpoints.countries, countries, () => listCountries());
+  serve(app, endpoints.regions, countries, () => GEORGIAN_REGIONS);
+  serve(app, endpoints.vehicleBrands, vehicles, () => VEHICLE_BRANDS);
+  serve(app, endpoints.vehicleModels, vehicles, (request) => {
+    const wanted = request.params.brand.toLowerCase();
+    const found = VEHICLE_BRANDS.find((b) => b.brand.toLowerCase() === wanted);
+    if (!found) throw notFound();
+    return found.models;
+  });
 };

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { documentList, documentListQuery, documentTypeItem } from '@shared/documents/contracts';
+import { documentEndpoints as endpoints } from '@shared/documents/endpoints';
 import { needs } from '../../platform/access';
 import { currentUser } from '../../platform/auth-hook';
 import { paginateAt } from '../../platform/pagination';
+import { serve } from '../../platform/serve';
 import { documentsPage, documentTypes, type SaleScopeRule } from './documents.service';
 
 /** The cross-owner documents list; `saleScope` is the sales module's rule for which sales a user may see. */
@@ -14,8 +14,9 @@ export const documentsRoutes =
     const tags = ['documents'];
 
     // The type list feeds every upload form: whoever may see any owner's files may read it.
-    app.get(
-      '/documents/types',
+    serve(
+      app,
+      endpoints.types,
       {
         config: needs(
           'view_advanced_payments',
@@ -24,22 +25,15 @@ export const documentsRoutes =
           'view_sales',
           'view_only_own_sales',
         ),
-        schema: { tags, response: { 200: z.array(documentTypeItem) } },
+        tags,
       },
       (request) => documentTypes(request.locale),
     );
 
     // Every file attached to agents, barter deals and sales; the spec ties /documents to this permission.
-    app.get(
-      '/documents',
-      {
-        config: needs('view_advanced_payments'),
-        schema: { tags, querystring: documentListQuery, response: { 200: documentList } },
-      },
-      (request) => {
-        const { page, perpage, ...filters } = request.query;
-        const list = documentsPage(deps, currentUser(request), saleScope, filters);
-        return paginateAt(request.url, { page, perpage }, list.count, list.rows);
-      },
-    );
+    serve(app, endpoints.list, { config: needs('view_advanced_payments'), tags }, (request) => {
+      const { page, perpage, ...filters } = request.query;
+      const list = documentsPage(deps, currentUser(request), saleScope, filters);
+      return paginateAt(request.url, { page, perpage }, list.count, list.rows);
+    });
   };

@@ -1,28 +1,23 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  addFileBody,
-  documentRow,
-  documentRows,
-  ownerFileParams,
-  ownerParams,
-  updateFileBody,
-  type OwnerType,
-} from '@shared/documents/contracts';
-import { idParams, okBody } from '@shared/errors';
+import type { z } from 'zod';
+import type { EndpointShape } from '@shared/api/endpoint';
+import { addFileBody, updateFileBody, type OwnerType } from '@shared/documents/contracts';
+import { ownerFileEndpoints, type FileOwner } from '@shared/documents/owner-file-endpoints';
 import { translate } from '@shared/i18n/messages';
 import type { Permission } from '@shared/permissions';
 import { needs } from '../../platform/access';
 import { auditContext } from '../../platform/auth-hook';
 import { readFileForm } from '../../platform/file-form';
-import { form } from '../../platform/multipart';
+import { form, type FormSpec } from '../../platform/multipart';
+import { serve } from '../../platform/serve';
 import * as documents from './documents.service';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
 interface FileRoutesOptions {
-  /** The owner's URL segment under /api: 'agents', 'barter', 'sales'. */
-  path: string;
+  /** The owner's URL segment under /api, which names its entries in ownerFileEndpoints. */
+  path: FileOwner;
   ownerType: OwnerType;
   tags: string[];
   /** Who may list the files (any one of). */
@@ -47,30 +42,46 @@ interface FileRoutesOptions {
  */
 export function registerFileRoutes(app: App, options: FileRoutesOptions): void {
   const { deps } = app;
-  const { path, tags, exists } = options;
-  const fileTags = { tags };
+  const { tags, exists } = options;
+  const endpoints = ownerFileEndpoints[options.path];
   const addForm = form(addFileBody, 'file');
   const updateForm = form(updateFileBody, 'file');
   const owner = (id: number): documents.Owner => ({ type: options.ownerType, id });
-  const canRead = needs(...options.read);
-  const canWrite = needs(...options.write);
+  const reading = { config: needs(...options.read), tags };
+  const writing = { config: needs(...options.write), tags };
+  const forms = new Map<EndpointShape, FormSpec<z.ZodType>>([
+    [endpoints.add, addForm],
+    [endpoints.update, updateForm],
+    [endpoints.updateByPost, updateForm],
+  ]);
+  // serve() gives a 'form' body no schema; the form's own keeps the API document describing it as before.
+  app.addHook('onRoute', (route) => {
+    const spec = route.config?.endpoint && forms.get(route.config.endpoint);
+    if (spec) route.schema = { ...route.schema, ...spec.schema };
+  });
 
-  app.get(
-    `/${path}/:id/files`,
-    { config: canRead, schema: { tags, params: idParams, response: { 200: documentRows } } },
-    (request) => documents.listOwnerFiles(deps, owner(request.params.id), exists(request, request.params.id)),
+  serve(app, endpoints.list, reading, (request) =>
+    documents.listOwnerFiles(deps, owner(request.params.id), exists(request, request.params.id)),
   );
 
-  app.post(
-    `/${path}/:ownerId/addFile`,
-    {
-      config: canWrite,
-      schema: { ...fileTags, ...addForm.schema, params: ownerParams, response: { 200: documentRow } },
-    },
-    async (request) => {
+  serve(app, endpoints.add, writing, async (request) => {
+    const id = request.params.ownerId;
+    const { fields, files } = await readFileForm(request, addForm);
+    return documents.addOwnerFile(
+      deps,
+      owner(id),
+      exists(request, id),
+      fields,
+      files.find((f) => f.field === 'file'),
+      auditContext(request),
+    );
+  });
+
+  for (const entry of [endpoints.update, endpoints.updateByPost]) {
+    serve(app, entry, writing, async (request) => {
       const id = request.params.ownerId;
-      const { fields, files } = await readFileForm(request, addForm);
-      return documents.addOwnerFile(
+      const { fields, files } = await readFileForm(request, updateForm);
+      return documents.updateOwnerFile(
         deps,
         owner(id),
         exists(request, id),
@@ -78,58 +89,31 @@ export function registerFileRoutes(app: App, options: FileRoutesOptions): void {
         files.find((f) => f.field === 'file'),
         auditContext(request),
       );
-    },
-  );
-
-  for (const method of ['PUT', 'POST'] as const) {
-    app.route({
-      method,
-      url: `/${path}/:ownerId/updateFile`,
-      config: canWrite,
-      schema: { ...fileTags, ...updateForm.schema, params: ownerParams, response: { 200: documentRow } },
-      handler: async (request) => {
-        const id = request.params.ownerId;
-        const { fields, files } = await readFileForm(request, updateForm);
-        return documents.updateOwnerFile(
-          deps,
-          owner(id),
-          exists(request, id),
-          fields,
-          files.find((f) => f.field === 'file'),
-          auditContext(request),
-        );
-      },
     });
   }
 
-  if (options.deactivate)
-    app.patch(
-      `/${path}/:ownerId/deactivateFile/:documentId`,
-      { config: canWrite, schema: { tags, params: ownerFileParams, response: { 200: documentRow } } },
-      (request) =>
-        documents.updateOwnerFile(
-          deps,
-          owner(request.params.ownerId),
-          exists(request, request.params.ownerId),
-          { document_id: request.params.documentId, active: false },
-          undefined,
-          auditContext(request),
-        ),
+  // Only a sale's entries have it (the sale page deactivates a file).
+  if (options.deactivate && 'deactivate' in endpoints)
+    serve(app, endpoints.deactivate, writing, (request) =>
+      documents.updateOwnerFile(
+        deps,
+        owner(request.params.ownerId),
+        exists(request, request.params.ownerId),
+        { document_id: request.params.documentId, active: false },
+        undefined,
+        auditContext(request),
+      ),
     );
 
-  app.delete(
-    `/${path}/:ownerId/deleteFile/:documentId`,
-    { config: canWrite, schema: { tags, params: ownerFileParams, response: { 200: okBody } } },
-    async (request) => {
-      const id = request.params.ownerId;
-      await documents.deleteOwnerFile(
-        deps,
-        owner(id),
-        exists(request, id),
-        request.params.documentId,
-        auditContext(request),
-      );
-      return { success: true, message: translate('records.deleted', request.locale) };
-    },
-  );
+  serve(app, endpoints.remove, writing, async (request) => {
+    const id = request.params.ownerId;
+    await documents.deleteOwnerFile(
+      deps,
+      owner(id),
+      exists(request, id),
+      request.params.documentId,
+      auditContext(request),
+    );
+    return { success: true, message: translate('records.deleted', request.locale) };
+  });
 }

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Locale } from '@shared/i18n/locales';
 import { CURRENCIES } from '@shared/money/money';
-import { enumList, enumsAnswer, type EnumsAnswer } from '@shared/properties/contracts';
+import type { EnumsAnswer } from '@shared/properties/contracts';
+import { propertyEnumEndpoints as endpoints } from '@shared/properties/enum-endpoints';
 import {
   CONTRACT_TYPE_TITLES,
   CONTRACT_TYPES,
@@ -16,6 +17,7 @@ import {
   titled,
 } from '@shared/properties/enums';
 import { signedIn } from '../../platform/access';
+import { serve } from '../../platform/serve';
 
 const lists = (locale: Locale): EnumsAnswer => ({
   property_types: titled(PROPERTY_TYPES, PROPERTY_TYPE_TITLES, locale),
@@ -26,24 +28,10 @@ const lists = (locale: Locale): EnumsAnswer => ({
   currencies: CURRENCIES.map((key) => ({ key, title: key })),
 });
 
-const PATHS = {
-  '/property-types': 'property_types',
-  '/property-states': 'property_states',
-  '/property-statuses': 'property_statuses',
-  '/property-views': 'property_views',
-  '/contract-types': 'contract_types',
-} as const;
-
 /** Reference lists for any signed-in user, titled in the request's language. */
 export const propertyEnumsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['properties'];
-  app.get('/getEnums', { config: signedIn(), schema: { tags, response: { 200: enumsAnswer } } }, (request) =>
-    lists(request.locale),
-  );
-  for (const [path, key] of Object.entries(PATHS))
-    app.get(
-      path,
-      { config: signedIn(), schema: { tags, response: { 200: enumList } } },
-      (request) => lists(request.locale)[key],
-    );
+  serve(app, endpoints.all, { config: signedIn(), tags }, (request) => lists(request.locale));
+  for (const key of Object.keys(endpoints.lists) as (keyof typeof endpoints.lists)[])
+    serve(app, endpoints.lists[key], { config: signedIn(), tags }, (request) => lists(request.locale)[key]);
 };

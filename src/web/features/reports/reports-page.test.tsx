@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../i18n';
 import { downloadBlob } from '../../lib/excel-export';
 import type { FakeRequest } from '../../test/fake-api';
-import { makeUser } from '../../test/fixtures';
+import { makeBuilding, makeUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 vi.mock('../../lib/excel-export', () => ({ downloadBlob: vi.fn() }));
@@ -22,8 +22,8 @@ const managers = [
 ];
 
 const complexes = [
-  { id: 1, name: 'ვაკე', name_en: 'Vake Park', name_ru: '' },
-  { id: 2, name: 'საბურთალო', name_en: 'Saburtalo Hills', name_ru: '' },
+  makeBuilding({ id: 1, name: 'ვაკე', name_en: 'Vake Park', name_ru: '' }),
+  makeBuilding({ id: 2, name: 'საბურთალო', name_en: 'Saburtalo Hills', name_ru: '' }),
 ];
 
 function openReports(

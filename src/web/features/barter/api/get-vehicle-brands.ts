@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { VehicleBrand } from '@shared/countries/contracts';
-import { api } from '../../../lib/api/api-client';
+import { countryEndpoints } from '@shared/countries/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { barterKeys } from './barter-keys';
 
 /** Brands with their models, for the vehicle fields (free text is still allowed). */
-export const getVehicleBrands = (signal?: AbortSignal) =>
-  api.get<VehicleBrand[]>('/vehicles/brands', { signal });
+export const getVehicleBrands = (signal?: AbortSignal) => call(countryEndpoints.vehicleBrands, { signal });
 
 export const useVehicleBrands = () =>
   useQuery({

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Building } from '@shared/buildings/contracts';
-import { api } from '../../../lib/api/api-client';
+import { buildingEndpoints } from '@shared/buildings/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { buildingKeys } from './building-keys';
 
 export const getBuildings = (search: string, signal?: AbortSignal) =>
-  api.get<Building[]>('/buildings', { query: { search }, signal });
+  call(buildingEndpoints.list, { query: { search }, signal });
 
 export const buildingsQuery = (search: string) =>
   queryOptions({

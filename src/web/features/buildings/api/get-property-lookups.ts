@@ -1,13 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api/api-client';
+import { propertyEnumEndpoints } from '@shared/properties/enum-endpoints';
+import { call } from '../../../lib/api/api-client';
 import { propertyKeys } from './property-keys';
 
 export type LookupItem = { key: string; title: string };
-export type LookupName = 'property-types' | 'property-states' | 'property-statuses' | 'property-views';
 
-export const getLookup = (name: LookupName, signal?: AbortSignal) =>
-  api.get<LookupItem[]>(`/${name}`, { signal });
+const { lists } = propertyEnumEndpoints;
+const LOOKUPS = {
+  'property-types': lists.property_types,
+  'property-states': lists.property_states,
+  'property-statuses': lists.property_statuses,
+  'property-views': lists.property_views,
+};
+export type LookupName = keyof typeof LOOKUPS;
+
+export const getLookup = (name: LookupName, signal?: AbortSignal) => call(LOOKUPS[name], { signal });
 
 /** The server titles the items in the request's language, so the language is part of the key. */
 export const lookupQuery = (name: LookupName, language: string) =>

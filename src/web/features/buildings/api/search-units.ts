@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Paginated } from '@shared/pagination';
-import type { PropertyRow } from '@shared/properties/contracts';
+import { propertyEndpoints } from '@shared/properties/endpoints';
 import type { PropertyStatus } from '@shared/properties/enums';
-import { api } from '../../../lib/api/api-client';
+import { call } from '../../../lib/api/api-client';
 import { propertyKeys } from './property-keys';
 
 /** What a unit picker offers: units in these statuses, at most `limit` of them. */
@@ -10,7 +9,7 @@ export type UnitSearch = { statuses: readonly PropertyStatus[]; limit: number };
 
 /** Units whose number contains `number` (GET /api/properties?status=...&number=). */
 export const searchUnits = (number: string, { statuses, limit }: UnitSearch, signal?: AbortSignal) =>
-  api.get<Paginated<PropertyRow>>('/properties', {
+  call(propertyEndpoints.list, {
     query: { status: statuses, number, perpage: limit, page: 1 },
     signal,
   });

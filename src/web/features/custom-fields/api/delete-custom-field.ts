@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api-client';
+import { customFieldEndpoints } from '@shared/templates/custom-field-endpoints';
+import { call } from '../../../lib/api/api-client';
 import { customFieldKeys } from './custom-field-keys';
 
-export const deleteCustomField = (id: number) =>
-  api.delete<{ success: boolean; message?: string }>(`/custom-fields/${id}`);
+export const deleteCustomField = (id: number) => call(customFieldEndpoints.remove, { params: { id } });
 
 export function useDeleteCustomField() {
   const queryClient = useQueryClient();

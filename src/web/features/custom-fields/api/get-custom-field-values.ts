@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CustomFieldGroup, CustomFieldValues } from '@shared/templates/contracts';
-import { api } from '../../../lib/api/api-client';
+import type { CustomFieldGroup } from '@shared/templates/contracts';
+import { customFieldEndpoints } from '@shared/templates/custom-field-endpoints';
+import { call } from '../../../lib/api/api-client';
 import { customFieldKeys } from './custom-field-keys';
 
 export const getCustomFieldValues = (group: CustomFieldGroup, recordId: number, signal?: AbortSignal) =>
-  api.get<{ values: CustomFieldValues }>(`/custom-fields/values/${group}/${recordId}`, { signal });
+  call(customFieldEndpoints.values, { params: { group, recordId }, signal });
 
 export const useCustomFieldValues = (group: CustomFieldGroup, recordId: number, enabled: boolean) =>
   useQuery({

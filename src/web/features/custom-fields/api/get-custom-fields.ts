@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CustomFieldGroup, CustomFieldRow } from '@shared/templates/contracts';
-import { api } from '../../../lib/api/api-client';
+import { CUSTOM_FIELD_GROUPS, type CustomFieldGroup } from '@shared/templates/contracts';
+import { customFieldEndpoints } from '@shared/templates/custom-field-endpoints';
+import { call } from '../../../lib/api/api-client';
 import { customFieldKeys } from './custom-field-keys';
 
+/** `group` may be the settings page's filter text: only a group the server knows is sent ('' is all). */
 export const getCustomFields = (group: string, signal?: AbortSignal) =>
-  api.get<CustomFieldRow[]>('/custom-fields', { query: { group }, signal });
+  call(customFieldEndpoints.list, { query: { group: CUSTOM_FIELD_GROUPS.find((g) => g === group) }, signal });
 
 /** The settings page's table, in the server's order. */
 export const useCustomFieldList = (group: string) =>

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomFieldGroup, CustomFieldValues } from '@shared/templates/contracts';
-import { api } from '../../../lib/api/api-client';
+import { customFieldEndpoints } from '@shared/templates/custom-field-endpoints';
+import { call } from '../../../lib/api/api-client';
 import { customFieldKeys } from './custom-field-keys';
 
 export const saveCustomFieldValues = (group: CustomFieldGroup, recordId: number, values: CustomFieldValues) =>
-  api.put<{ values: CustomFieldValues }>(`/custom-fields/values/${group}/${recordId}`, { values });
+  call(customFieldEndpoints.saveValues, { params: { group, recordId }, body: { values } });
 
 export function useSaveCustomFieldValues(group: CustomFieldGroup, recordId: number) {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Country } from '@shared/countries/contracts';
-import { api } from '../../../lib/api/api-client';
+import { countryEndpoints } from '@shared/countries/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { customerKeys } from './customer-keys';
 
-export const getCountries = (signal?: AbortSignal) => api.get<Country[]>('/countries', { signal });
+export const getCountries = (signal?: AbortSignal) => call(countryEndpoints.countries, { signal });
 
 /** The 198 countries; they do not change while the app runs. */
 export const countriesQuery = () =>

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api-client';
+import { ownerFileEndpoints } from '@shared/documents/owner-file-endpoints';
+import { call } from '../../../lib/api/api-client';
 import { documentKeys } from './document-keys';
 import { ownerFilesKey, type FileOwnerBase } from './get-owner-files';
 
 export const deleteOwnerFile = (base: FileOwnerBase, ownerId: number, documentId: number) =>
-  api.delete<{ success: boolean; message?: string }>(`/${base}/${ownerId}/deleteFile/${documentId}`);
+  call(ownerFileEndpoints[base].remove, { params: { ownerId, documentId } });
 
 export function useDeleteOwnerFile(base: FileOwnerBase, ownerId: number) {
   const queryClient = useQueryClient();

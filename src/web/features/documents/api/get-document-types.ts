@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DocumentTypeItem } from '@shared/documents/contracts';
-import { api } from '../../../lib/api/api-client';
+import { documentEndpoints } from '@shared/documents/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { documentKeys } from './document-keys';
 
-export const getDocumentTypes = (signal?: AbortSignal) =>
-  api.get<DocumentTypeItem[]>('/documents/types', { signal });
+export const getDocumentTypes = (signal?: AbortSignal) => call(documentEndpoints.types, { signal });
 
 export const documentTypesQuery = () =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { DocumentRow } from '@shared/documents/contracts';
-import type { Paginated } from '@shared/pagination';
-import { api } from '../../../lib/api/api-client';
+import { DOCUMENT_TYPES, OWNER_TYPES } from '@shared/documents/contracts';
+import { documentEndpoints } from '@shared/documents/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { documentKeys } from './document-keys';
 
 export type DocumentListParams = {
@@ -14,8 +14,16 @@ export type DocumentListParams = {
   date_to: string;
 };
 
+/** The filters are the URL's text: only an owner type or a document type the server knows is sent. */
 export const getDocuments = (params: DocumentListParams, signal?: AbortSignal) =>
-  api.get<Paginated<DocumentRow>>('/documents', { query: params, signal });
+  call(documentEndpoints.list, {
+    query: {
+      ...params,
+      owner_type: OWNER_TYPES.find((type) => type === params.owner_type),
+      document_type: DOCUMENT_TYPES.find((type) => type === params.document_type),
+    },
+    signal,
+  });
 
 export const documentsQuery = (params: DocumentListParams) =>
   queryOptions({

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DocumentRow } from '@shared/documents/contracts';
-import { api } from '../../../lib/api/api-client';
+import { ownerFileEndpoints, type FileOwner } from '@shared/documents/owner-file-endpoints';
+import { call } from '../../../lib/api/api-client';
 
 /** The owners that carry files: the path segment of their API. */
-export type FileOwnerBase = 'agents' | 'barter' | 'sales';
+export type FileOwnerBase = FileOwner;
 
 export const ownerFilesKey = (base: FileOwnerBase, ownerId: number) => [base, 'files', ownerId] as const;
 
 export const getOwnerFiles = (base: FileOwnerBase, ownerId: number, signal?: AbortSignal) =>
-  api.get<DocumentRow[]>(`/${base}/${ownerId}/files`, { signal });
+  call(ownerFileEndpoints[base].list, { params: { id: ownerId }, signal });
 
 export const ownerFilesQuery = (base: FileOwnerBase, ownerId: number) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DocumentRow } from '@shared/documents/contracts';
-import { api } from '../../../lib/api/api-client';
+import { ownerFileEndpoints } from '@shared/documents/owner-file-endpoints';
+import { call } from '../../../lib/api/api-client';
 import { documentKeys } from './document-keys';
 import { ownerFilesKey, type FileOwnerBase } from './get-owner-files';
 
@@ -17,10 +17,11 @@ export function saveOwnerFile(base: FileOwnerBase, ownerId: number, input: Owner
   if (input.file) form.append('file', input.file);
   form.append('document_type', input.document_type);
   form.append('title', input.title);
-  if (input.documentId === undefined) return api.post<DocumentRow>(`/${base}/${ownerId}/addFile`, form);
+  const endpoints = ownerFileEndpoints[base];
+  if (input.documentId === undefined) return call(endpoints.add, { params: { ownerId }, body: form });
   form.append('_method', 'PUT');
   form.append('document_id', String(input.documentId));
-  return api.post<DocumentRow>(`/${base}/${ownerId}/updateFile`, form);
+  return call(endpoints.updateByPost, { params: { ownerId }, body: form });
 }
 
 export function useSaveOwnerFile(base: FileOwnerBase, ownerId: number) {

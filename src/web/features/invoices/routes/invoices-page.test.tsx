@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
-import { makeUser } from '../../../test/fixtures';
+import { makeBuilding, makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { invoiceRowFixture, pageOf } from '../test-fixtures';
 
@@ -27,7 +27,9 @@ const rows = [
 ];
 const routes = {
   'GET /api/invoices': pageOf(rows),
-  'GET /api/buildings': [{ id: 1, name: 'ვაკე', name_en: 'Vake Park Residence', name_ru: 'Ваке' }],
+  'GET /api/buildings': [
+    makeBuilding({ id: 1, name: 'ვაკე', name_en: 'Vake Park Residence', name_ru: 'Ваке' }),
+  ],
 };
 const user = makeUser({ permissions: ['view_sales', 'view_buildings'] });
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PriceListDetail } from '@shared/prices/contracts';
-import { api } from '../../../lib/api/api-client';
+import { priceEndpoints } from '@shared/prices/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { invalidatePrices } from './invalidate-prices';
 
 /** Writes every item's price and history row in one transaction: all or nothing. */
-export const applyPriceList = (id: number) => api.post<PriceListDetail>(`/prices/${id}/apply`);
+export const applyPriceList = (id: number) => call(priceEndpoints.apply, { params: { id } });
 
 export function useApplyPriceList() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api-client';
+import { priceEndpoints } from '@shared/prices/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { priceKeys } from './price-keys';
 
 /** Drafts only; an applied list is refused with 422 and the reason. */
-export const deletePriceList = (id: number) =>
-  api.delete<{ success: boolean; message?: string }>(`/prices/${id}`);
+export const deletePriceList = (id: number) => call(priceEndpoints.remove, { params: { id } });
 
 export function useDeletePriceList() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PriceListDetail } from '@shared/prices/contracts';
-import { api } from '../../../lib/api/api-client';
+import { priceEndpoints } from '@shared/prices/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { priceKeys } from './price-keys';
 
 export const getPriceList = (id: number, signal?: AbortSignal) =>
-  api.get<PriceListDetail>(`/prices/${id}`, { signal });
+  call(priceEndpoints.get, { params: { id }, signal });
 
 export const priceListQuery = (id: number) =>
   queryOptions({

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PriceListRow } from '@shared/prices/contracts';
-import { api } from '../../../lib/api/api-client';
+import { priceEndpoints } from '@shared/prices/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { priceKeys } from './price-keys';
 
 export type PriceListFilters = { building_id: string };
 
 export const getPriceLists = (filters: PriceListFilters, signal?: AbortSignal) =>
-  api.get<PriceListRow[]>('/prices', { query: filters, signal });
+  call(priceEndpoints.list, { query: filters, signal });
 
 export const priceListsQuery = (filters: PriceListFilters) =>
   queryOptions({

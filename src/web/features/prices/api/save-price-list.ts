@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PriceListDetail } from '@shared/prices/contracts';
-import { api } from '../../../lib/api/api-client';
+import { priceEndpoints } from '@shared/prices/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { invalidatePrices } from './invalidate-prices';
 import { toPriceListFormData, type PriceListInput } from './to-price-list-form-data';
 
@@ -10,9 +10,9 @@ import { toPriceListFormData, type PriceListInput } from './to-price-list-form-d
  */
 export function savePriceList({ id, ...input }: PriceListInput & { id: number | null }) {
   const form = toPriceListFormData(input);
-  if (id === null) return api.post<PriceListDetail>('/prices', form);
+  if (id === null) return call(priceEndpoints.create, { body: form });
   form.append('_method', 'PUT');
-  return api.post<PriceListDetail>(`/prices/${id}`, form);
+  return call(priceEndpoints.updateByPost, { params: { id }, body: form });
 }
 
 export function useSavePriceList() {

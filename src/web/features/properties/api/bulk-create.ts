@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BulkTemplateBody, bulkSaveAnswer } from '@shared/properties/contracts';
-import type { z } from 'zod';
-import { api } from '../../../lib/api/api-client';
+import type { BulkTemplateBody } from '@shared/properties/contracts';
+import { propertyEndpoints } from '@shared/properties/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { invalidateProperties } from './invalidate-properties';
 
-export const bulkCreate = (body: BulkTemplateBody) =>
-  api.post<z.infer<typeof bulkSaveAnswer>>('/properties/bulk', body);
+export const bulkCreate = (body: BulkTemplateBody) => call(propertyEndpoints.createBulk, { body });
 
 export function useBulkCreate() {
   const queryClient = useQueryClient();

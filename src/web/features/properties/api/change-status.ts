@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangeStatusBody, PropertyRow } from '@shared/properties/contracts';
-import { api } from '../../../lib/api/api-client';
+import type { ChangeStatusBody } from '@shared/properties/contracts';
+import { propertyEndpoints } from '@shared/properties/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { invalidateProperties } from './invalidate-properties';
 
 export const changeStatus = ({ id, ...body }: ChangeStatusBody & { id: number }) =>
-  api.post<PropertyRow>(`/properties/${id}/status`, body);
+  call(propertyEndpoints.changeStatus, { params: { id }, body });
 
 export function useChangeStatus() {
   const queryClient = useQueryClient();

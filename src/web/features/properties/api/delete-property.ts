@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api-client';
+import { propertyEndpoints } from '@shared/properties/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { invalidateProperties } from './invalidate-properties';
 
-export const deleteProperty = (id: number) =>
-  api.delete<{ success: boolean; message?: string }>(`/properties/${id}`);
+export const deleteProperty = (id: number) => call(propertyEndpoints.remove, { params: { id } });
 
 export function useDeleteProperty() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ChessboardAnswer } from '@shared/properties/contracts';
-import { api } from '../../../lib/api/api-client';
+import { propertyEndpoints } from '@shared/properties/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { propertyKeys } from '../../buildings';
 
 export const getChessboard = (buildingId: number, block: string, signal?: AbortSignal) =>
-  api.get<ChessboardAnswer>(`/buildings/${buildingId}/chessboard`, { query: { block }, signal });
+  call(propertyEndpoints.chessboard, { params: { id: buildingId }, query: { block }, signal });
 
 export const chessboardQuery = (buildingId: number, block: string) =>
   queryOptions({

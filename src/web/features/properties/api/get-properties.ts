@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Paginated } from '@shared/pagination';
-import type { PropertyRow } from '@shared/properties/contracts';
+import { CURRENCIES } from '@shared/money/money';
+import { propertyEndpoints } from '@shared/properties/endpoints';
 import type { PerPage } from '../../../components/data-table/list-params';
-import { api } from '../../../lib/api/api-client';
+import { call } from '../../../lib/api/api-client';
 import { propertyKeys } from '../../buildings';
 
 export type PropertyFilters = {
@@ -26,8 +26,12 @@ export type PropertyFilters = {
 
 export type PropertyListParams = PropertyFilters & { page: number; perpage: PerPage };
 
+/** The filters are the URL's text: only a currency the server knows is sent. */
 export const getProperties = (params: PropertyListParams, signal?: AbortSignal) =>
-  api.get<Paginated<PropertyRow>>('/properties', { query: params, signal });
+  call(propertyEndpoints.list, {
+    query: { ...params, currency: CURRENCIES.find((c) => c === params.currency) },
+    signal,
+  });
 
 export const propertiesQuery = (params: PropertyListParams) =>
   queryOptions({

@@ -1,13 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreatePropertyBody, PropertyRow, UpdatePropertyBody } from '@shared/properties/contracts';
-import { api } from '../../../lib/api/api-client';
+import type { CreatePropertyBody, UpdatePropertyBody } from '@shared/properties/contracts';
+import { propertyEndpoints } from '@shared/properties/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { invalidateProperties } from './invalidate-properties';
 
 export type SavePropertyInput = { id: number | null; body: CreatePropertyBody | UpdatePropertyBody };
 
 /** POST creates, PUT /{id} updates; the form is the same. */
 export const saveProperty = ({ id, body }: SavePropertyInput) =>
-  id === null ? api.post<PropertyRow>('/properties', body) : api.put<PropertyRow>(`/properties/${id}`, body);
+  id === null
+    ? call(propertyEndpoints.create, { body })
+    : call(propertyEndpoints.update, { params: { id }, body });
 
 export function useSaveProperty() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SplitBody, splitAnswer } from '@shared/properties/contracts';
-import type { z } from 'zod';
-import { api } from '../../../lib/api/api-client';
+import type { SplitBody } from '@shared/properties/contracts';
+import { propertyEndpoints } from '@shared/properties/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { invalidateProperties } from './invalidate-properties';
 
 export const splitProperty = ({ id, body }: { id: number; body: SplitBody }) =>
-  api.post<z.infer<typeof splitAnswer>>(`/properties/split/${id}`, body);
+  call(propertyEndpoints.split, { params: { property_id: id }, body });
 
 export function useSplitProperty() {
   const queryClient = useQueryClient();

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api-client';
+import { propertyFeatureEndpoints } from '@shared/property-features/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { featureGroupsKey } from './get-feature-groups';
 
 export const deleteFeatureGroup = (id: number) =>
-  api.delete<{ success: boolean; message?: string }>(`/property-feature-groups/${id}`);
+  call(propertyFeatureEndpoints.removeGroup, { params: { id } });
 
 export function useDeleteFeatureGroup() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api-client';
+import { propertyFeatureEndpoints } from '@shared/property-features/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { featureGroupsKey } from './get-feature-groups';
 import { featuresKey } from './get-features';
 
-export const deleteFeature = (id: number) =>
-  api.delete<{ success: boolean; message?: string }>(`/property-features/${id}`);
+export const deleteFeature = (id: number) => call(propertyFeatureEndpoints.remove, { params: { id } });
 
 export function useDeleteFeature() {
   const queryClient = useQueryClient();

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PropertyFeature } from '@shared/property-features/contracts';
-import { api } from '../../../lib/api/api-client';
+import { propertyFeatureEndpoints } from '@shared/property-features/endpoints';
+import { call } from '../../../lib/api/api-client';
 
 export const featuresKey = ['property-features', 'list'] as const;
 
-export const getFeatures = (signal?: AbortSignal) =>
-  api.get<PropertyFeature[]>('/property-features', { signal });
+export const getFeatures = (signal?: AbortSignal) => call(propertyFeatureEndpoints.list, { signal });
 
 export const featuresQuery = () =>
   queryOptions({ queryKey: featuresKey, queryFn: ({ signal }) => getFeatures(signal) });

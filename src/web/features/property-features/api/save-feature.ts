@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PropertyFeature, SavePropertyFeatureBody } from '@shared/property-features/contracts';
-import { api } from '../../../lib/api/api-client';
+import type { SavePropertyFeatureBody } from '@shared/property-features/contracts';
+import { propertyFeatureEndpoints } from '@shared/property-features/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { featureGroupsKey } from './get-feature-groups';
 import { featuresKey } from './get-features';
 
 /** POST creates, PUT /{id} updates. */
 export const saveFeature = ({ id, body }: { id: number | null; body: SavePropertyFeatureBody }) =>
   id === null
-    ? api.post<PropertyFeature>('/property-features', body)
-    : api.put<PropertyFeature>(`/property-features/${id}`, body);
+    ? call(propertyFeatureEndpoints.create, { body })
+    : call(propertyFeatureEndpoints.update, { params: { id }, body });
 
 export function useSaveFeature() {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
 import { reply, type FakeRequest } from '../../../test/fake-api';
-import { makeConfig, makeUser } from '../../../test/fixtures';
+import { makeBuilding, makeConfig, makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { DATE_FORMAT_STORAGE_KEY } from '../../../components/date/use-date-format';
 import { downloadExcel, type ExcelExport } from '../../../lib/excel-export';
@@ -34,8 +34,8 @@ const rows = [
 ];
 
 const buildings = [
-  { id: 4, name: 'Vake Park' },
-  { id: 6, name: 'Saburtalo Towers' },
+  makeBuilding({ id: 4, name: 'Vake Park', name_en: '', name_ru: '' }),
+  makeBuilding({ id: 6, name: 'Saburtalo Towers', name_en: '', name_ru: '' }),
 ];
 
 function openSales(

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
 import { DATE_FORMAT_STORAGE_KEY } from '../../../components/date/use-date-format';
-import { emptyPage, makeUser } from '../../../test/fixtures';
+import { emptyPage, makeBuilding, makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const unit = {
@@ -34,16 +34,14 @@ const unit = {
 };
 
 const routes = {
-  'GET /api/buildings/1': {
+  'GET /api/buildings/1': makeBuilding({
     id: 1,
     name: 'Vake Park Residence',
     name_en: 'Vake Park Residence',
     name_ru: 'Vake Park Residence',
     blocks: [],
-    property_states: [],
-    bank_accounts: [],
     property_counts: { free: 1 },
-  },
+  }),
   'GET /api/buildings/1/chessboard': {
     building_id: 1,
     blocks: [],

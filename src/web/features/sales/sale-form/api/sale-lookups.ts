@@ -3,7 +3,7 @@ import type { AdvancePayment } from '@shared/advance-payments/contracts';
 import { advancePaymentEndpoints } from '@shared/advance-payments/endpoints';
 import type { Booking } from '@shared/bookings/contracts';
 import type { Paginated } from '@shared/pagination';
-import type { PropertyDetail } from '@shared/properties/contracts';
+import { propertyEndpoints } from '@shared/properties/endpoints';
 import { PAYMENT_TYPES, type PaymentType } from '@shared/sales/contracts';
 import { api, call } from '../../../../lib/api/api-client';
 import { advancePaymentKeys } from '../../../advance-payments';
@@ -39,7 +39,7 @@ export const usePaymentTypes = (language: string) =>
 export const unitQuery = (id: number) =>
   queryOptions({
     queryKey: propertyKeys.detail(id),
-    queryFn: ({ signal }) => api.get<PropertyDetail>(`/properties/${id}`, { signal }),
+    queryFn: ({ signal }) => call(propertyEndpoints.get, { params: { id }, signal }),
   });
 
 export const useUnit = (id: number | undefined) =>

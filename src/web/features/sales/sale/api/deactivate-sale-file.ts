@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api/api-client';
+import { ownerFileEndpoints } from '@shared/documents/owner-file-endpoints';
+import { call } from '../../../../lib/api/api-client';
 import { ownerFilesKey } from '../../../documents';
 
-/** PATCH /api/sales/{id}/deactivateFile/{document_id}: the file stays but is no longer the sale's current one. */
+/** The file stays but is no longer the sale's current one. */
 export const deactivateSaleFile = (saleId: number, documentId: number) =>
-  api.patch(`/sales/${saleId}/deactivateFile/${documentId}`);
+  call(ownerFileEndpoints.sales.deactivate, { params: { ownerId: saleId, documentId } });
 
 /** After it the sale's files list is loaded again. */
 export function useDeactivateSaleFile(saleId: number) {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { EndpointShape } from '@shared/api/endpoint';
 import { saveBuildingBody } from '@shared/buildings/contracts';
 import { buildingEndpoints as endpoints } from '@shared/buildings/endpoints';
 import { translate } from '@shared/i18n/messages';
@@ -22,13 +21,6 @@ export const buildingsRoutes: FastifyPluginAsyncZod = async (app) => {
     'view_only_own_sales',
   );
   const buildingForm = form(saveBuildingBody, 'facsimile');
-  const formEntries: EndpointShape[] = [endpoints.create, endpoints.update, endpoints.updateByPost];
-  // serve() gives a 'form' body no schema; the form's own keeps the API document describing it as before.
-  app.addHook('onRoute', (route) => {
-    const entry = route.config?.endpoint;
-    if (entry && formEntries.includes(entry)) route.schema = { ...route.schema, ...buildingForm.schema };
-  });
-
   serve(app, endpoints.list, { config: canRead, tags }, (request) =>
     service.listBuildings(deps, currentUser(request), request.query.search),
   );
@@ -37,20 +29,25 @@ export const buildingsRoutes: FastifyPluginAsyncZod = async (app) => {
     service.getBuilding(deps, currentUser(request), request.params.id),
   );
 
-  serve(app, endpoints.create, { config: needs('create_buildings'), tags }, async (request) => {
-    const { fields, files } = await readForm(request, buildingForm);
-    return service.createBuilding(
-      deps,
-      currentUser(request),
-      fields,
-      files.find((f) => f.field === 'facsimile'),
-      auditContext(request),
-    );
-  });
+  serve(
+    app,
+    endpoints.create,
+    { config: needs('create_buildings'), tags, form: buildingForm },
+    async (request) => {
+      const { fields, files } = await readForm(request, buildingForm);
+      return service.createBuilding(
+        deps,
+        currentUser(request),
+        fields,
+        files.find((f) => f.field === 'facsimile'),
+        auditContext(request),
+      );
+    },
+  );
 
   // The web app sends multipart as POST with _method=PUT (browsers cannot send multipart PUT forms).
   for (const entry of [endpoints.update, endpoints.updateByPost]) {
-    serve(app, entry, { config: needs('edit_buildings'), tags }, async (request) => {
+    serve(app, entry, { config: needs('edit_buildings'), tags, form: buildingForm }, async (request) => {
       const { fields, files } = await readForm(request, buildingForm);
       return service.updateBuilding(
         deps,

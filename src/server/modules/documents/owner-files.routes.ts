@@ -1,7 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import type { EndpointShape } from '@shared/api/endpoint';
 import { addFileBody, updateFileBody, type OwnerType } from '@shared/documents/contracts';
 import { ownerFileEndpoints, type FileOwner } from '@shared/documents/owner-file-endpoints';
 import { translate } from '@shared/i18n/messages';
@@ -9,7 +7,7 @@ import type { Permission } from '@shared/permissions';
 import { needs } from '../../platform/access';
 import { auditContext } from '../../platform/auth-hook';
 import { readFileForm } from '../../platform/file-form';
-import { form, type FormSpec } from '../../platform/multipart';
+import { form } from '../../platform/multipart';
 import { serve } from '../../platform/serve';
 import * as documents from './documents.service';
 
@@ -49,22 +47,11 @@ export function registerFileRoutes(app: App, options: FileRoutesOptions): void {
   const owner = (id: number): documents.Owner => ({ type: options.ownerType, id });
   const reading = { config: needs(...options.read), tags };
   const writing = { config: needs(...options.write), tags };
-  const forms = new Map<EndpointShape, FormSpec<z.ZodType>>([
-    [endpoints.add, addForm],
-    [endpoints.update, updateForm],
-    [endpoints.updateByPost, updateForm],
-  ]);
-  // serve() gives a 'form' body no schema; the form's own keeps the API document describing it as before.
-  app.addHook('onRoute', (route) => {
-    const spec = route.config?.endpoint && forms.get(route.config.endpoint);
-    if (spec) route.schema = { ...route.schema, ...spec.schema };
-  });
-
   serve(app, endpoints.list, reading, (request) =>
     documents.listOwnerFiles(deps, owner(request.params.id), exists(request, request.params.id)),
   );
 
-  serve(app, endpoints.add, writing, async (request) => {
+  serve(app, endpoints.add, { ...writing, form: addForm }, async (request) => {
     const id = request.params.ownerId;
     const { fields, files } = await readFileForm(request, addForm);
     return documents.addOwnerFile(
@@ -78,7 +65,7 @@ export function registerFileRoutes(app: App, options: FileRoutesOptions): void {
   });
 
   for (const entry of [endpoints.update, endpoints.updateByPost]) {
-    serve(app, entry, writing, async (request) => {
+    serve(app, entry, { ...writing, form: updateForm }, async (request) => {
       const id = request.params.ownerId;
       const { fields, files } = await readFileForm(request, updateForm);
       return documents.updateOwnerFile(

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { EndpointShape } from '@shared/api/endpoint';
 import { translate } from '@shared/i18n/messages';
 import { savePriceListBody } from '@shared/prices/contracts';
 import { priceEndpoints as endpoints } from '@shared/prices/endpoints';
@@ -17,18 +16,6 @@ export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
   const canRead = needs('view_properties');
   const canWrite = needs('edit_properties');
   const priceForm = form(savePriceListBody, 'file');
-  const formEntries: EndpointShape[] = [
-    endpoints.preview,
-    endpoints.create,
-    endpoints.update,
-    endpoints.updateByPost,
-  ];
-  // serve() gives a 'form' body no schema; the form's own keeps the API document describing it as before.
-  app.addHook('onRoute', (route) => {
-    const entry = route.config?.endpoint;
-    if (entry && formEntries.includes(entry)) route.schema = { ...route.schema, ...priceForm.schema };
-  });
-
   serve(app, endpoints.list, { config: canRead, tags }, (request) =>
     service.listPriceLists(deps.db, currentUser(request), request.query.building_id),
   );
@@ -53,30 +40,40 @@ export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  serve(app, endpoints.preview, { config: { ...canWrite, ...limited('imports') }, tags }, async (request) => {
-    const { fields, files } = await readForm(request, priceForm);
-    return service.previewPriceList(
-      deps,
-      currentUser(request),
-      fields,
-      files.find((f) => f.field === 'file'),
-      request.locale,
-    );
-  });
+  serve(
+    app,
+    endpoints.preview,
+    { config: { ...canWrite, ...limited('imports') }, tags, form: priceForm },
+    async (request) => {
+      const { fields, files } = await readForm(request, priceForm);
+      return service.previewPriceList(
+        deps,
+        currentUser(request),
+        fields,
+        files.find((f) => f.field === 'file'),
+        request.locale,
+      );
+    },
+  );
 
-  serve(app, endpoints.create, { config: { ...canWrite, ...limited('imports') }, tags }, async (request) => {
-    const user = currentUser(request);
-    const { fields, files } = await readForm(request, priceForm);
-    const id = await service.createPriceList(
-      deps,
-      user,
-      fields,
-      files.find((f) => f.field === 'file'),
-      auditContext(request),
-      request.locale,
-    );
-    return service.getPriceList(deps, user, id);
-  });
+  serve(
+    app,
+    endpoints.create,
+    { config: { ...canWrite, ...limited('imports') }, tags, form: priceForm },
+    async (request) => {
+      const user = currentUser(request);
+      const { fields, files } = await readForm(request, priceForm);
+      const id = await service.createPriceList(
+        deps,
+        user,
+        fields,
+        files.find((f) => f.field === 'file'),
+        auditContext(request),
+        request.locale,
+      );
+      return service.getPriceList(deps, user, id);
+    },
+  );
 
   serve(app, endpoints.get, { config: canRead, tags }, (request) =>
     service.getPriceList(deps, currentUser(request), request.params.id),
@@ -84,20 +81,25 @@ export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The web app sends multipart as POST with _method=PUT (browsers cannot send multipart PUT forms).
   for (const entry of [endpoints.update, endpoints.updateByPost]) {
-    serve(app, entry, { config: { ...canWrite, ...limited('imports') }, tags }, async (request) => {
-      const user = currentUser(request);
-      const { fields, files } = await readForm(request, priceForm);
-      await service.updatePriceList(
-        deps,
-        user,
-        request.params.id,
-        fields,
-        files.find((f) => f.field === 'file'),
-        auditContext(request),
-        request.locale,
-      );
-      return service.getPriceList(deps, user, request.params.id);
-    });
+    serve(
+      app,
+      entry,
+      { config: { ...canWrite, ...limited('imports') }, tags, form: priceForm },
+      async (request) => {
+        const user = currentUser(request);
+        const { fields, files } = await readForm(request, priceForm);
+        await service.updatePriceList(
+          deps,
+          user,
+          request.params.id,
+          fields,
+          files.find((f) => f.field === 'file'),
+          auditContext(request),
+          request.locale,
+        );
+        return service.getPriceList(deps, user, request.params.id);
+      },
+    );
   }
 
   serve(app, endpoints.apply, { config: canWrite, tags }, async (request) => {

@@ -22,12 +22,6 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const tags = ['properties'];
   await app.register(propertyEnumsRoutes);
-  // serve() gives a 'form' body no schema; the form's own keeps the API document describing it as before.
-  app.addHook('onRoute', (route) => {
-    if (route.config?.endpoint === endpoints.uploadPlan)
-      route.schema = { ...route.schema, ...planForm.schema };
-  });
-
   serve(
     app,
     endpoints.list,
@@ -60,13 +54,18 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true, message: translate('records.deleted', request.locale) };
   });
 
-  serve(app, endpoints.uploadPlan, { config: needs('edit_properties'), tags }, async (request) => {
-    const user = currentUser(request);
-    const { files } = await readForm(request, planForm);
-    const plan = files.find((f) => f.field === 'plan');
-    await attachPlan(deps, user, request.params.id, plan, auditContext(request));
-    return service.getProperty(deps, user, request.params.id, request.locale);
-  });
+  serve(
+    app,
+    endpoints.uploadPlan,
+    { config: needs('edit_properties'), tags, form: planForm },
+    async (request) => {
+      const user = currentUser(request);
+      const { files } = await readForm(request, planForm);
+      const plan = files.find((f) => f.field === 'plan');
+      await attachPlan(deps, user, request.params.id, plan, auditContext(request));
+      return service.getProperty(deps, user, request.params.id, request.locale);
+    },
+  );
 
   serve(app, endpoints.changeStatus, { config: needs('edit_properties'), tags }, async (request) => {
     const user = currentUser(request);

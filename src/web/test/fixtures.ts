@@ -1,5 +1,6 @@
 import type { AppConfig } from '@shared/app-config/contracts';
 import type { CurrentUser } from '@shared/auth/contracts';
+import type { Booking } from '@shared/bookings/contracts';
 import type { Building } from '@shared/buildings/contracts';
 import type { ServiceOrder } from '@shared/services/contracts';
 import type { Task } from '@shared/tasks/contracts';
@@ -128,12 +129,39 @@ export const customerRecord = {
 };
 
 /** Unit 150's active booking as GET /api/bookings?property_id=150&status=active lists it. */
-export const activeBooking = {
+export const activeBooking: Booking = {
   id: 21,
   property_id: 150,
+  customer_id: 5,
+  operator_id: 1,
+  date_from: '2026-11-23',
   date_to: '2026-11-30',
+  price: '97500.00',
+  currency: 'USD',
+  is_paid: false,
+  note: '',
+  status: 'active',
+  closed_at: null,
+  created_at: '2026-11-23T10:00:00.000Z',
+  updated_at: '2026-11-23T10:00:00.000Z',
+  property: {
+    id: 150,
+    building_id: 4,
+    building_name: 'Vake Park',
+    block: 'A',
+    floor: 5,
+    number: '12',
+    status: 'booked',
+    total_price: '97500.00',
+    currency: 'USD',
+  },
   customer_name: 'Mariam Khutsishvili',
   operator_name: 'Nino Beridze',
+};
+export const activeBookingPage = {
+  data: [activeBooking],
+  meta: { current_page: 1, last_page: 1, per_page: 10, from: 1, to: 1, total: 1 },
+  links: { prev: null, next: null },
 };
 
 /** A renovation of sale 42, under way and partly paid. */

@@ -1,16 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  booking,
-  bookingList,
-  bookingListQuery,
-  bookingOperator,
-  saveBookingBody,
-} from '@shared/bookings/contracts';
-import { idParams, okBody } from '@shared/errors';
+import { bookingEndpoints as endpoints } from '@shared/bookings/endpoints';
 import { translate } from '@shared/i18n/messages';
 import { needs } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
+import { serve } from '../../platform/serve';
 import * as service from './bookings.service';
 
 /**
@@ -22,69 +15,38 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!deps.config.modules.sale_types) return;
   const tags = ['bookings'];
 
-  app.get(
-    '/bookings',
-    {
-      config: needs('view_bookings'),
-      schema: { tags, querystring: bookingListQuery, response: { 200: bookingList } },
-    },
-    (request) => service.listBookings(deps, currentUser(request), request.query, request.url, request.locale),
+  serve(app, endpoints.list, { config: needs('view_bookings'), tags }, (request) =>
+    service.listBookings(deps, currentUser(request), request.query, request.url, request.locale),
   );
 
-  app.get(
-    '/bookings/operators',
-    {
-      config: needs('view_bookings'),
-      schema: { tags, response: { 200: z.array(bookingOperator) } },
-    },
-    () => service.listOperators(deps),
+  serve(app, endpoints.operators, { config: needs('view_bookings'), tags }, () =>
+    service.listOperators(deps),
   );
 
-  app.get(
-    '/bookings/:id',
-    { config: needs('view_bookings'), schema: { tags, params: idParams, response: { 200: booking } } },
-    (request) => service.getBooking(deps, currentUser(request), request.params.id, request.locale),
+  serve(app, endpoints.get, { config: needs('view_bookings'), tags }, (request) =>
+    service.getBooking(deps, currentUser(request), request.params.id, request.locale),
   );
 
-  app.post(
-    '/bookings',
-    { config: needs('create_bookings'), schema: { tags, body: saveBookingBody, response: { 200: booking } } },
-    async (request) => {
-      const user = currentUser(request);
-      const id = await service.createBooking(deps, user, request.body, auditContext(request));
-      return service.getBooking(deps, user, id, request.locale);
-    },
-  );
+  serve(app, endpoints.create, { config: needs('create_bookings'), tags }, async (request) => {
+    const user = currentUser(request);
+    const id = await service.createBooking(deps, user, request.body, auditContext(request));
+    return service.getBooking(deps, user, id, request.locale);
+  });
 
-  app.put(
-    '/bookings/:id',
-    {
-      config: needs('edit_bookings'),
-      schema: { tags, params: idParams, body: saveBookingBody, response: { 200: booking } },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      await service.updateBooking(deps, user, request.params.id, request.body, auditContext(request));
-      return service.getBooking(deps, user, request.params.id, request.locale);
-    },
-  );
+  serve(app, endpoints.update, { config: needs('edit_bookings'), tags }, async (request) => {
+    const user = currentUser(request);
+    await service.updateBooking(deps, user, request.params.id, request.body, auditContext(request));
+    return service.getBooking(deps, user, request.params.id, request.locale);
+  });
 
-  app.post(
-    '/bookings/:id/cancel',
-    { config: needs('edit_bookings'), schema: { tags, params: idParams, response: { 200: booking } } },
-    async (request) => {
-      const user = currentUser(request);
-      await service.cancelBooking(deps, user, request.params.id, auditContext(request));
-      return service.getBooking(deps, user, request.params.id, request.locale);
-    },
-  );
+  serve(app, endpoints.cancel, { config: needs('edit_bookings'), tags }, async (request) => {
+    const user = currentUser(request);
+    await service.cancelBooking(deps, user, request.params.id, auditContext(request));
+    return service.getBooking(deps, user, request.params.id, request.locale);
+  });
 
-  app.delete(
-    '/bookings/:id',
-    { config: needs('delete_bookings'), schema: { tags, params: idParams, response: { 200: okBody } } },
-    async (request) => {
-      await service.deleteBooking(deps, currentUser(request), request.params.id, auditContext(request));
-      return { success: true, message: translate('records.deleted', request.locale) };
-    },
-  );
+  serve(app, endpoints.remove, { config: needs('delete_bookings'), tags }, async (request) => {
+    await service.deleteBooking(deps, currentUser(request), request.params.id, auditContext(request));
+    return { success: true, message: translate('records.deleted', request.locale) };
+  });
 };

@@ -1,14 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams } from '@shared/errors';
-import {
-  contractPreview,
-  contractPreviewBody,
-  generateContractBody,
-  saleContractTemplates,
-} from '@shared/templates/contracts';
+import { contractEndpoints as endpoints } from '@shared/templates/contract-endpoints';
 import { needs, needsForReading } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
 import { limited } from '../../platform/route-limits';
+import { serve } from '../../platform/serve';
 import { attachmentHeader } from '../word-templates/word-templates.service';
 import * as service from './contracts.service';
 
@@ -21,31 +16,18 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['contracts'];
   const reading = needsForReading('view_sales', 'view_only_own_sales');
 
-  app.get(
-    '/sales/:id/contract-templates',
-    {
-      config: needs('view_sales', 'view_only_own_sales'),
-      schema: { tags, params: idParams, response: { 200: saleContractTemplates } },
-    },
-    (request) => service.contractTemplates(deps, currentUser(request), request.params.id),
+  serve(app, endpoints.templates, { config: needs('view_sales', 'view_only_own_sales'), tags }, (request) =>
+    service.contractTemplates(deps, currentUser(request), request.params.id),
   );
 
-  app.post(
-    '/sales/:id/contract/preview',
-    {
-      config: { ...reading, ...limited('documents') },
-      schema: { tags, params: idParams, body: contractPreviewBody, response: { 200: contractPreview } },
-    },
-    (request) =>
-      service.previewContract(deps, currentUser(request), request.params.id, request.body.template_id),
+  serve(app, endpoints.preview, { config: { ...reading, ...limited('documents') }, tags }, (request) =>
+    service.previewContract(deps, currentUser(request), request.params.id, request.body.template_id),
   );
 
-  app.post(
-    '/sales/:id/contract',
-    {
-      config: { ...reading, ...limited('documents') },
-      schema: { tags, params: idParams, body: generateContractBody },
-    },
+  serve(
+    app,
+    endpoints.generate,
+    { config: { ...reading, ...limited('documents') }, tags },
     async (request, reply) => {
       const file = await service.generateContract(
         deps,

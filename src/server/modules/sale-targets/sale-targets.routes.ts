@@ -1,16 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  saleTarget,
-  saleTargetBody,
-  saleTargetList,
-  saleTargetsQuery,
-  withTargets,
-  withTargetsQuery,
-} from '@shared/bonuses/contracts';
-import { idParams, okBody } from '@shared/errors';
+import { saleTargetEndpoints as endpoints } from '@shared/bonuses/sale-target-endpoints';
 import { limited } from '../../platform/route-limits';
 import { needs } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
+import { serve } from '../../platform/serve';
 import * as service from './sale-targets.service';
 
 /**
@@ -23,33 +16,20 @@ export const saleTargetsRoutes: FastifyPluginAsyncZod = async (app) => {
   const reading = needs('view_bonus_schemas', 'view_reports', 'edit_sale_targets');
   const editing = needs('edit_sale_targets');
 
-  app.get(
-    '/sale-targets',
-    { config: reading, schema: { tags, querystring: saleTargetsQuery, response: { 200: saleTargetList } } },
-    (request) => service.listTargets(deps, currentUser(request), request.query),
+  serve(app, endpoints.list, { config: reading, tags }, (request) =>
+    service.listTargets(deps, currentUser(request), request.query),
   );
 
-  app.post(
-    '/sale-targets',
-    { config: editing, schema: { tags, body: saleTargetBody, response: { 200: saleTarget } } },
-    (request) => service.saveTarget(deps, request.body, auditContext(request)),
+  serve(app, endpoints.save, { config: editing, tags }, (request) =>
+    service.saveTarget(deps, request.body, auditContext(request)),
   );
 
-  app.delete(
-    '/sale-targets/:id',
-    { config: editing, schema: { tags, params: idParams, response: { 200: okBody } } },
-    async (request) => {
-      await service.deleteTarget(deps, request.params.id, auditContext(request));
-      return { success: true };
-    },
-  );
+  serve(app, endpoints.remove, { config: editing, tags }, async (request) => {
+    await service.deleteTarget(deps, request.params.id, auditContext(request));
+    return { success: true };
+  });
 
-  app.get(
-    '/sales/with-targets',
-    {
-      config: { ...reading, ...limited('reports') },
-      schema: { tags, querystring: withTargetsQuery, response: { 200: withTargets } },
-    },
-    (request) => service.withTargets(deps, currentUser(request), request.query.month),
+  serve(app, endpoints.withTargets, { config: { ...reading, ...limited('reports') }, tags }, (request) =>
+    service.withTargets(deps, currentUser(request), request.query.month),
   );
 };

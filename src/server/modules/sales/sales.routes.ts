@@ -1,35 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams, okBody, pathId } from '@shared/errors';
 import { translate } from '@shared/i18n/messages';
-import {
-  agentFeeStatusBody,
-  agentFeeStatusV2Body,
-  changeCustomersBody,
-  changeSaleStatusBody,
-  createSaleBody,
-  deleteWithCommentBody,
-  importReport,
-  responsibleUsers,
-  saleBrief,
-  saleCreated,
-  saleDetail,
-  saleFilters,
-  saleHistory,
-  saleList,
-  saleListQuery,
-  saleRows,
-  saleTotals,
-  salesByCustomerBody,
-  titledOptions,
-  updatePropertiesBody,
-  updateSaleBody,
-} from '@shared/sales/contracts';
+import { saleEndpoints as endpoints } from '@shared/sales/sale-endpoints';
 import { needs, needsForReading } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
 import { readFileForm } from '../../platform/file-form';
 import { form } from '../../platform/multipart';
 import { paginateAt } from '../../platform/pagination';
+import { serve } from '../../platform/serve';
 import { registerFileRoutes } from '../documents/owner-files.routes';
 import { createSale } from './sale-create.service';
 import { deleteSale, trashSale } from './sale-deletion.service';
@@ -46,13 +24,6 @@ import { writeSaleTemplate } from './sales.sheet';
 /** The sales import's Excel file. */
 const importForm = form(z.object({}), 'file');
 
-const saleIdParams = z.object({
-  saleId: pathId,
-});
-const saleSnakeIdParams = z.object({
-  sale_id: pathId,
-});
-
 /**
  * /api/sales: the list with totals, the sale page, the contract's writes (create, edit, status, buyers,
  * units, agent fee, delete and trash), the import, reference lists and the sale's files. The schedule,
@@ -67,78 +38,54 @@ export const salesRoutes =
     const canRead = needs('view_sales', 'view_only_own_sales');
     const canEdit = needs('edit_sales');
 
-    app.get(
-      '/sales',
-      { config: canRead, schema: { tags, querystring: saleListQuery, response: { 200: saleList } } },
-      (request) => {
-        const { page, perpage, sort, direction, ...filters } = request.query;
-        const user = currentUser(request);
-        const list = service.saleList(deps, user, filters, { sort, direction }, 'live', request.locale);
-        return paginateAt(request.url, { page, perpage }, list.count, list.rows);
-      },
+    serve(app, endpoints.list, { config: canRead, tags }, (request) => {
+      const { page, perpage, sort, direction, ...filters } = request.query;
+      const user = currentUser(request);
+      const list = service.saleList(deps, user, filters, { sort, direction }, 'live', request.locale);
+      return paginateAt(request.url, { page, perpage }, list.count, list.rows);
+    });
+
+    serve(app, endpoints.totals, { config: canRead, tags }, (request) =>
+      service.saleTotals(deps, currentUser(request), request.query),
     );
 
-    app.get(
-      '/sales/totals',
-      { config: canRead, schema: { tags, querystring: saleFilters, response: { 200: saleTotals } } },
-      (request) => service.saleTotals(deps, currentUser(request), request.query),
-    );
+    serve(app, endpoints.trashedList, { config: needs('view_canceled_sales'), tags }, (request) => {
+      const { page, perpage, sort, direction, ...filters } = request.query;
+      const user = currentUser(request);
+      const list = service.saleList(deps, user, filters, { sort, direction }, 'trashed', request.locale);
+      return paginateAt(request.url, { page, perpage }, list.count, list.rows);
+    });
 
-    app.get(
-      '/sales/trashed',
-      {
-        config: needs('view_canceled_sales'),
-        schema: { tags, querystring: saleListQuery, response: { 200: saleList } },
-      },
-      (request) => {
-        const { page, perpage, sort, direction, ...filters } = request.query;
-        const user = currentUser(request);
-        const list = service.saleList(deps, user, filters, { sort, direction }, 'trashed', request.locale);
-        return paginateAt(request.url, { page, perpage }, list.count, list.rows);
-      },
-    );
-
-    app.get(
-      '/sales/payment-types',
-      {
-        config: needs('view_sales', 'view_only_own_sales', 'add_payments'),
-        schema: { tags, response: { 200: titledOptions } },
-      },
+    serve(
+      app,
+      endpoints.paymentTypes,
+      { config: needs('view_sales', 'view_only_own_sales', 'add_payments'), tags },
       (request) => service.paymentTypes(request.locale),
     );
 
-    app.get(
-      '/sales/getContractLanguages',
-      { config: canRead, schema: { tags, response: { 200: titledOptions } } },
-      (request) => service.contractLanguages(request.locale),
+    serve(app, endpoints.contractLanguages, { config: canRead, tags }, (request) =>
+      service.contractLanguages(request.locale),
     );
 
-    app.get(
-      '/sales/responsible-users',
-      {
-        config: needs('view_sales', 'view_only_own_sales', 'create_sales', 'edit_sales'),
-        schema: { tags, response: { 200: responsibleUsers } },
-      },
+    serve(
+      app,
+      endpoints.responsibleUsers,
+      { config: needs('view_sales', 'view_only_own_sales', 'create_sales', 'edit_sales'), tags },
       () => service.responsibleUsers(deps),
     );
 
-    app.get(
-      '/sales/import-template',
-      { config: needs('create_sales'), schema: { tags } },
-      async (request, reply) =>
-        reply
-          .header('Content-Type', XLSX_MIME)
-          .header('Cache-Control', 'no-store')
-          .header('Content-Disposition', 'attachment; filename="sales-template.xlsx"')
-          .send(await writeSaleTemplate(request.locale)),
+    serve(app, endpoints.importTemplate, { config: needs('create_sales'), tags }, async (request, reply) =>
+      reply
+        .header('Content-Type', XLSX_MIME)
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', 'attachment; filename="sales-template.xlsx"')
+        .send(await writeSaleTemplate(request.locale)),
     );
 
-    app.post(
-      '/sales/importFromExcel',
-      {
-        config: { ...needs('create_sales'), ...limited('imports') },
-        schema: { tags, ...importForm.schema, response: { 200: importReport } },
-      },
+    serve(
+      app,
+      endpoints.importSales,
+      { config: { ...needs('create_sales'), ...limited('imports') }, tags, form: importForm },
       async (request) => {
         const { files } = await readFileForm(request, importForm);
         return importSales(
@@ -151,152 +98,84 @@ export const salesRoutes =
       },
     );
 
-    app.post(
-      '/sales/getSalesByCustomer',
-      {
-        config: needsForReading('view_sales', 'view_only_own_sales'),
-        schema: { tags, body: salesByCustomerBody, response: { 200: saleRows } },
-      },
+    serve(
+      app,
+      endpoints.ofCustomer,
+      { config: needsForReading('view_sales', 'view_only_own_sales'), tags },
       (request) =>
         service.salesOfCustomer(deps, currentUser(request), request.body.customer_id, request.locale),
     );
 
-    app.get(
-      '/sales/brief-info/:id',
-      { config: canRead, schema: { tags, params: idParams, response: { 200: saleBrief } } },
-      (request) => service.getBrief(deps, currentUser(request), request.params.id, request.locale),
+    serve(app, endpoints.brief, { config: canRead, tags }, (request) =>
+      service.getBrief(deps, currentUser(request), request.params.id, request.locale),
     );
 
-    app.get(
-      '/sales/:id',
-      { config: canRead, schema: { tags, params: idParams, response: { 200: saleDetail } } },
-      (request) => service.getSale(deps, currentUser(request), request.params.id, request.locale),
+    serve(app, endpoints.get, { config: canRead, tags }, (request) =>
+      service.getSale(deps, currentUser(request), request.params.id, request.locale),
     );
 
-    app.get(
-      '/sales/:id/trashed',
-      {
-        config: needs('view_canceled_sales'),
-        schema: { tags, params: idParams, response: { 200: saleDetail } },
-      },
-      (request) => service.getSale(deps, currentUser(request), request.params.id, request.locale, 'trashed'),
+    serve(app, endpoints.getTrashed, { config: needs('view_canceled_sales'), tags }, (request) =>
+      service.getSale(deps, currentUser(request), request.params.id, request.locale, 'trashed'),
     );
 
-    app.get(
-      '/sales/:id/history',
-      { config: canRead, schema: { tags, params: idParams, response: { 200: saleHistory } } },
-      (request) => service.history(deps, currentUser(request), request.params.id),
+    serve(app, endpoints.history, { config: canRead, tags }, (request) =>
+      service.history(deps, currentUser(request), request.params.id),
     );
 
-    app.post(
-      '/sales',
-      {
-        config: needs('create_sales'),
-        schema: { tags, body: createSaleBody, response: { 200: saleCreated } },
-      },
-      async (request) => ({
-        id: await createSale(deps, currentUser(request), request.body, auditContext(request)),
-      }),
-    );
+    serve(app, endpoints.create, { config: needs('create_sales'), tags }, async (request) => ({
+      id: await createSale(deps, currentUser(request), request.body, auditContext(request)),
+    }));
 
-    app.put(
-      '/sales/:id',
-      {
-        config: canEdit,
-        schema: { tags, params: idParams, body: updateSaleBody, response: { 200: saleDetail } },
-      },
-      async (request) => {
-        const user = currentUser(request);
-        await updateSale(deps, user, request.params.id, request.body, auditContext(request));
-        return service.getSale(deps, user, request.params.id, request.locale);
-      },
-    );
+    serve(app, endpoints.update, { config: canEdit, tags }, async (request) => {
+      const user = currentUser(request);
+      await updateSale(deps, user, request.params.id, request.body, auditContext(request));
+      return service.getSale(deps, user, request.params.id, request.locale);
+    });
 
-    app.post(
-      '/sales/:id/status',
-      {
-        config: canEdit,
-        schema: { tags, params: idParams, body: changeSaleStatusBody, response: { 200: saleDetail } },
-      },
-      async (request) => {
-        const user = currentUser(request);
-        await changeStatus(deps, user, request.params.id, request.body, auditContext(request), hooks);
-        return service.getSale(deps, user, request.params.id, request.locale);
-      },
-    );
+    serve(app, endpoints.changeStatus, { config: canEdit, tags }, async (request) => {
+      const user = currentUser(request);
+      await changeStatus(deps, user, request.params.id, request.body, auditContext(request), hooks);
+      return service.getSale(deps, user, request.params.id, request.locale);
+    });
 
-    app.post(
-      '/sales/:id/change-customers',
-      {
-        config: canEdit,
-        schema: { tags, params: idParams, body: changeCustomersBody, response: { 200: saleDetail } },
-      },
-      async (request) => {
-        const user = currentUser(request);
-        await changeCustomers(deps, user, request.params.id, request.body, auditContext(request));
-        return service.getSale(deps, user, request.params.id, request.locale);
-      },
-    );
+    serve(app, endpoints.changeCustomers, { config: canEdit, tags }, async (request) => {
+      const user = currentUser(request);
+      await changeCustomers(deps, user, request.params.id, request.body, auditContext(request));
+      return service.getSale(deps, user, request.params.id, request.locale);
+    });
 
-    app.patch(
-      '/sales/:sale_id/update-properties',
-      {
-        config: canEdit,
-        schema: {
-          tags,
-          params: saleSnakeIdParams,
-          body: updatePropertiesBody,
-          response: { 200: saleDetail },
-        },
-      },
-      async (request) => {
-        const user = currentUser(request);
-        await updateProperties(deps, user, request.params.sale_id, request.body, auditContext(request));
-        return service.getSale(deps, user, request.params.sale_id, request.locale);
-      },
-    );
+    serve(app, endpoints.updateProperties, { config: canEdit, tags }, async (request) => {
+      const user = currentUser(request);
+      await updateProperties(deps, user, request.params.sale_id, request.body, auditContext(request));
+      return service.getSale(deps, user, request.params.sale_id, request.locale);
+    });
 
-    for (const [url, body, v2] of [
-      ['/sales/agentFeeStatus/:saleId', agentFeeStatusBody, false],
-      ['/sales/agentFeeStatusV2/:saleId', agentFeeStatusV2Body, true],
+    for (const [entry, v2] of [
+      [endpoints.setAgentFee, false],
+      [endpoints.setAgentFeeV2, true],
     ] as const)
-      app.put(
-        url,
-        { config: canEdit, schema: { tags, params: saleIdParams, body, response: { 200: saleDetail } } },
-        async (request) => {
-          const user = currentUser(request);
-          const input = { paid_amount: null, paid_date: null, ...request.body };
-          await setAgentFee(deps, user, request.params.saleId, input, v2, auditContext(request));
-          return service.getSale(deps, user, request.params.saleId, request.locale);
-        },
+      serve(app, entry, { config: canEdit, tags }, async (request) => {
+        const user = currentUser(request);
+        const input = { paid_amount: null, paid_date: null, ...request.body };
+        await setAgentFee(deps, user, request.params.saleId, input, v2, auditContext(request));
+        return service.getSale(deps, user, request.params.saleId, request.locale);
+      });
+
+    serve(app, endpoints.remove, { config: needs('delete_sales'), tags }, async (request) => {
+      await deleteSale(deps, currentUser(request), request.params.id, auditContext(request));
+      return { success: true, message: translate('records.deleted', request.locale) };
+    });
+
+    serve(app, endpoints.trash, { config: needs('delete_sales'), tags }, async (request) => {
+      await trashSale(
+        deps,
+        currentUser(request),
+        request.params.id,
+        request.body.comment,
+        auditContext(request),
       );
-
-    app.delete(
-      '/sales/:id',
-      { config: needs('delete_sales'), schema: { tags, params: idParams, response: { 200: okBody } } },
-      async (request) => {
-        await deleteSale(deps, currentUser(request), request.params.id, auditContext(request));
-        return { success: true, message: translate('records.deleted', request.locale) };
-      },
-    );
-
-    app.post(
-      '/sales/:id/delete-with-comment',
-      {
-        config: needs('delete_sales'),
-        schema: { tags, params: idParams, body: deleteWithCommentBody, response: { 200: okBody } },
-      },
-      async (request) => {
-        await trashSale(
-          deps,
-          currentUser(request),
-          request.params.id,
-          request.body.comment,
-          auditContext(request),
-        );
-        return { success: true, message: translate('records.deleted', request.locale) };
-      },
-    );
+      return { success: true, message: translate('records.deleted', request.locale) };
+    });
 
     // Files of the sale: the documents module stores them; the sale decides who may see and change them.
     registerFileRoutes(app, {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BarterRow } from '@shared/barter/contracts';
-import { api } from '../../../lib/api/api-client';
+import { barterEndpoints } from '@shared/barter/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { propertyKeys } from '../../buildings';
 import { barterKeys } from './barter-keys';
 
-export const cancelBarter = (id: number) => api.post<BarterRow>(`/barter/${id}/cancel`);
+export const cancelBarter = (id: number) => call(barterEndpoints.cancel, { params: { id } });
 
 export function useCancelBarter() {
   const queryClient = useQueryClient();

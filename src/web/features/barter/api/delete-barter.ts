@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api-client';
+import { barterEndpoints } from '@shared/barter/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { propertyKeys } from '../../buildings';
 import { barterKeys } from './barter-keys';
 
-export const deleteBarter = (id: number) =>
-  api.delete<{ success: boolean; message?: string }>(`/barter/${id}`);
+export const deleteBarter = (id: number) => call(barterEndpoints.remove, { params: { id } });
 
 export function useDeleteBarter() {
   const queryClient = useQueryClient();

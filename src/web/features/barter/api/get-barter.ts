@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BarterRow } from '@shared/barter/contracts';
-import { api } from '../../../lib/api/api-client';
+import { barterEndpoints } from '@shared/barter/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { barterKeys } from './barter-keys';
 
 export const getBarter = (id: number, signal?: AbortSignal) =>
-  api.get<BarterRow>(`/barter/${id}`, { signal });
+  call(barterEndpoints.get, { params: { id }, signal });
 
 export const barterQuery = (id: number) =>
   queryOptions({ queryKey: barterKeys.detail(id), queryFn: ({ signal }) => getBarter(id, signal) });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { BarterRow } from '@shared/barter/contracts';
-import type { Paginated } from '@shared/pagination';
-import { api } from '../../../lib/api/api-client';
+import type { BarterItemType, BarterStatus } from '@shared/barter/contracts';
+import { barterEndpoints } from '@shared/barter/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { barterKeys } from './barter-keys';
 
 export type BarterListParams = {
@@ -13,8 +13,16 @@ export type BarterListParams = {
   building_id: string;
 };
 
-export const getBarters = (params: BarterListParams, signal?: AbortSignal) =>
-  api.get<Paginated<BarterRow>>('/barter', { query: params, signal });
+/** The filters are the URL's text: '' is none, and the server refuses a status or a type it does not know. */
+export const getBarters = ({ status, item_type, ...params }: BarterListParams, signal?: AbortSignal) =>
+  call(barterEndpoints.list, {
+    query: {
+      ...params,
+      status: (status || undefined) as BarterStatus | undefined,
+      item_type: (item_type || undefined) as BarterItemType | undefined,
+    },
+    signal,
+  });
 
 export const bartersQuery = (params: BarterListParams) =>
   queryOptions({

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Booking } from '@shared/bookings/contracts';
-import { api } from '../../../lib/api/api-client';
+import { bookingEndpoints } from '@shared/bookings/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { invalidateBookings } from './save-booking';
 
-export const cancelBooking = (id: number) => api.post<Booking>(`/bookings/${id}/cancel`);
+export const cancelBooking = (id: number) => call(bookingEndpoints.cancel, { params: { id } });
 
 export function useCancelBooking() {
   const queryClient = useQueryClient();

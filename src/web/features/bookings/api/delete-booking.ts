@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api-client';
+import { bookingEndpoints } from '@shared/bookings/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { invalidateBookings } from './save-booking';
 
-export const deleteBooking = (id: number) =>
-  api.delete<{ success: boolean; message?: string }>(`/bookings/${id}`);
+export const deleteBooking = (id: number) => call(bookingEndpoints.remove, { params: { id } });
 
 export function useDeleteBooking() {
   const queryClient = useQueryClient();

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BookingOperator } from '@shared/bookings/contracts';
-import { api } from '../../../lib/api/api-client';
+import { bookingEndpoints } from '@shared/bookings/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { bookingKeys } from './booking-keys';
 
-export const getBookingOperators = (signal?: AbortSignal) =>
-  api.get<BookingOperator[]>('/bookings/operators', { signal });
+export const getBookingOperators = (signal?: AbortSignal) => call(bookingEndpoints.operators, { signal });
 
 export const bookingOperatorsQuery = () =>
   queryOptions({

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Booking } from '@shared/bookings/contracts';
-import { api } from '../../../lib/api/api-client';
+import { bookingEndpoints } from '@shared/bookings/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { bookingKeys } from './booking-keys';
 
 export const getBooking = (id: number, signal?: AbortSignal) =>
-  api.get<Booking>(`/bookings/${id}`, { signal });
+  call(bookingEndpoints.get, { params: { id }, signal });
 
 export const bookingQuery = (id: number) =>
   queryOptions({ queryKey: bookingKeys.detail(id), queryFn: ({ signal }) => getBooking(id, signal) });

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Booking } from '@shared/bookings/contracts';
-import type { Paginated } from '@shared/pagination';
-import { api } from '../../../lib/api/api-client';
+import { bookingEndpoints } from '@shared/bookings/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { bookingKeys } from './booking-keys';
 import type { PerPage } from '../../../components/data-table/list-params';
 
@@ -18,7 +17,7 @@ export type BookingFilters = {
 export type BookingListParams = BookingFilters & { page: number; perpage: PerPage };
 
 export const getBookings = (params: BookingListParams, signal?: AbortSignal) =>
-  api.get<Paginated<Booking>>('/bookings', { query: params, signal });
+  call(bookingEndpoints.list, { query: params, signal });
 
 export const bookingsQuery = (params: BookingListParams) =>
   queryOptions({
@@ -35,7 +34,7 @@ export const useActiveBooking = (propertyId: number, enabled: boolean) =>
     queryKey: bookingKeys.list({ property_id: propertyId, status: 'active' }),
     queryFn: async ({ signal }) =>
       (
-        await api.get<Paginated<Booking>>('/bookings', {
+        await call(bookingEndpoints.list, {
           query: { property_id: propertyId, status: 'active' },
           signal,
         })

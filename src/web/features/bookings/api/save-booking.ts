@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Booking, SaveBookingBody } from '@shared/bookings/contracts';
-import { api } from '../../../lib/api/api-client';
+import type { SaveBookingBody } from '@shared/bookings/contracts';
+import { bookingEndpoints } from '@shared/bookings/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { buildingKeys, propertyKeys } from '../../buildings';
 import { bookingKeys } from './booking-keys';
 
@@ -14,7 +15,9 @@ export const invalidateBookings = (queryClient: QueryClient) =>
 
 /** Creates (no id) or updates (with id) a booking. */
 export const saveBooking = ({ id, body }: { id: number | null; body: SaveBookingBody }) =>
-  id === null ? api.post<Booking>('/bookings', body) : api.put<Booking>(`/bookings/${id}`, body);
+  id === null
+    ? call(bookingEndpoints.create, { body })
+    : call(bookingEndpoints.update, { params: { id }, body });
 
 export function useSaveBooking() {
   const queryClient = useQueryClient();

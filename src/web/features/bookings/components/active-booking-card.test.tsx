@@ -6,7 +6,7 @@ import i18n from '../../../i18n';
 import { sessionToken } from '../../../lib/auth/session-token';
 import { TestAppProviders } from '../../../test/app-providers';
 import { fakeApi } from '../../../test/fake-api';
-import { activeBooking } from '../../../test/fixtures';
+import { activeBookingPage } from '../../../test/fixtures';
 import { ActiveBookingCard } from './active-booking-card';
 
 beforeAll(() => i18n.changeLanguage('en'));
@@ -19,7 +19,7 @@ describe('a booked unit on the chessboard', () => {
   it('names who holds it, until when, who registered it, and links to the booking', async () => {
     sessionToken.set('test-token');
     const api = fakeApi({
-      'GET /api/bookings': { data: [activeBooking] },
+      'GET /api/bookings': activeBookingPage,
     });
     render(
       <TestAppProviders>

@@ -5,7 +5,7 @@ import type { Permission } from '@shared/permissions';
 import type { CustomFieldRow } from '@shared/templates/contracts';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
-import { activeBooking, makeUser } from '../../../test/fixtures';
+import { activeBookingPage, makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 beforeAll(() => i18n.changeLanguage('en'));
@@ -181,7 +181,7 @@ describe('the complexes page', () => {
           children: [],
           price_history: [],
         },
-        'GET /api/bookings': { data: [activeBooking] },
+        'GET /api/bookings': activeBookingPage,
         'GET /api/custom-fields': [],
       },
     });

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Comment, CommentBody, CommentModel } from '@shared/comments/contracts';
-import { api } from '../../../lib/api/api-client';
+import type { CommentBody, CommentModel } from '@shared/comments/contracts';
+import { commentEndpoints } from '@shared/comments/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { commentsKey } from './get-comments';
 
 export const addComment = (model: CommentModel, modelId: number, body: CommentBody) =>
-  api.post<Comment>(`/comments/${model}/${modelId}`, body);
+  call(commentEndpoints.add[model], { params: { model_id: modelId }, body });
 
 export function useAddComment(model: CommentModel, modelId: number) {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CommentModel } from '@shared/comments/contracts';
-import { api } from '../../../lib/api/api-client';
+import { commentEndpoints } from '@shared/comments/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { commentsKey } from './get-comments';
 
-export const deleteComment = (id: number) =>
-  api.delete<{ success: boolean; message?: string }>(`/comments/${id}`);
+export const deleteComment = (id: number) => call(commentEndpoints.remove, { params: { id } });
 
 export function useDeleteComment(model: CommentModel, modelId: number) {
   const queryClient = useQueryClient();

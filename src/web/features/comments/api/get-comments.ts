@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Comment, CommentModel } from '@shared/comments/contracts';
-import { api } from '../../../lib/api/api-client';
+import type { CommentModel } from '@shared/comments/contracts';
+import { commentEndpoints } from '@shared/comments/endpoints';
+import { call } from '../../../lib/api/api-client';
 
 export const commentsKey = (model: CommentModel, modelId: number) => ['comments', model, modelId] as const;
 
 export const getComments = (model: CommentModel, modelId: number, signal?: AbortSignal) =>
-  api.get<Comment[]>(`/comments/${model}/${modelId}`, { signal });
+  call(commentEndpoints.list[model], { params: { model_id: modelId }, signal });
 
 export const commentsQuery = (model: CommentModel, modelId: number) =>
   queryOptions({

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Comment, CommentBody, CommentModel } from '@shared/comments/contracts';
-import { api } from '../../../lib/api/api-client';
+import type { CommentBody, CommentModel } from '@shared/comments/contracts';
+import { commentEndpoints } from '@shared/comments/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { commentsKey } from './get-comments';
 
-export const updateComment = (id: number, body: CommentBody) => api.put<Comment>(`/comments/${id}`, body);
+export const updateComment = (id: number, body: CommentBody) =>
+  call(commentEndpoints.update, { params: { id }, body });
 
 export function useUpdateComment(model: CommentModel, modelId: number) {
   const queryClient = useQueryClient();

@@ -36,7 +36,7 @@ function openOverdue(permissions: string[], routes: Record<string, unknown> = {}
     user: makeUser({ permissions }),
     routes: {
       'GET /api/overdue-sales': pageOf(rows),
-      'POST /api/overdue-sales': { success: true },
+      'POST /api/overdue-sales': { updated: [21, 22] },
       ...routes,
     },
   });

@@ -91,8 +91,8 @@ export function OverdueSalesPage() {
     });
     if (!ok) return;
     try {
-      const answer = await mark.mutateAsync(selected);
-      toast.success(answer.message ?? t('overdue.marked', { count: selected.length }));
+      await mark.mutateAsync(selected);
+      toast.success(t('overdue.marked', { count: selected.length }));
       setSelection(noSelection);
     } catch (error) {
       fail(error);

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Paginated } from '@shared/pagination';
-import type { SaleRow } from '@shared/sales/contracts';
-import { api } from '../../../lib/api/api-client';
+import { saleEndpoints } from '@shared/sales/sale-endpoints';
+import { call } from '../../../lib/api/api-client';
 import { ticketKeys } from './ticket-keys';
 
 /** How many sales the picker offers at once. */
@@ -12,7 +11,7 @@ const LIMIT = 20;
  * the same list and scope (`view_sales` or `view_only_own_sales`) the server checks a ticket's `sale_id` against.
  */
 export const searchSales = (contractNo: string, signal?: AbortSignal) =>
-  api.get<Paginated<SaleRow>>('/sales', {
+  call(saleEndpoints.list, {
     query: { contract_no: contractNo, page: 1, perpage: LIMIT },
     signal,
   });

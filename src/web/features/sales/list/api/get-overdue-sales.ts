@@ -1,13 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Paginated } from '@shared/pagination';
-import type { OverdueSaleRow } from '@shared/payments/contracts';
-import { api } from '../../../../lib/api/api-client';
+import { overdueSaleEndpoints } from '@shared/sales/overdue-sale-endpoints';
+import { call } from '../../../../lib/api/api-client';
 import { fetchAllPages } from './fetch-all-pages';
 import { saleKeys } from '../../api/sale-keys';
 import { type SalePageQuery, type SaleQuery } from './get-sales';
 
 export const getOverdueSales = (query: SalePageQuery, signal?: AbortSignal) =>
-  api.get<Paginated<OverdueSaleRow>>('/overdue-sales', { query, signal });
+  call(overdueSaleEndpoints.list, { query, signal });
 
 export const useOverdueSales = (query: SalePageQuery) =>
   useQuery({
@@ -24,7 +23,7 @@ export function useMarkCancellationCandidates() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (saleIds: number[]) =>
-      api.post<{ message?: string }>('/overdue-sales', { sale_ids: saleIds }),
+      call(overdueSaleEndpoints.markCancellationCandidates, { body: { sale_ids: saleIds } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: saleKeys.all }),
   });
 }

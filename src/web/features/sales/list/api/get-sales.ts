@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Paginated } from '@shared/pagination';
-import type { SaleRow, SaleTotals } from '@shared/sales/contracts';
-import { api } from '../../../../lib/api/api-client';
+import type { SaleRow } from '@shared/sales/contracts';
+import { saleEndpoints } from '@shared/sales/sale-endpoints';
+import { call } from '../../../../lib/api/api-client';
 import type { QueryValue } from '../../../../lib/api/query-string';
 import type { PerPage } from '../../../../components/data-table/list-params';
 import { saleKeys } from '../../api/sale-keys';
@@ -17,7 +17,7 @@ export type SaleQuery = Record<string, QueryValue>;
 export type SalePageQuery = SaleQuery & { page: number; perpage: PerPage };
 
 export const getSales = (query: SalePageQuery, signal?: AbortSignal) =>
-  api.get<Paginated<SaleListRow>>('/sales', { query, signal });
+  call(saleEndpoints.list, { query, signal });
 
 export const useSales = (query: SalePageQuery) =>
   useQuery(
@@ -39,6 +39,6 @@ export const getAllSales = (query: SaleQuery) =>
 export const useSaleTotals = (query: SaleQuery) =>
   useQuery({
     queryKey: saleKeys.totals(query),
-    queryFn: ({ signal }) => api.get<SaleTotals>('/sales/totals', { query, signal }),
+    queryFn: ({ signal }) => call(saleEndpoints.totals, { query, signal }),
     placeholderData: keepPreviousData,
   });

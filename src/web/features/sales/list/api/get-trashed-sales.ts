@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Paginated } from '@shared/pagination';
 import type { SaleDetail } from '@shared/sales/contracts';
-import { api } from '../../../../lib/api/api-client';
+import { saleEndpoints } from '@shared/sales/sale-endpoints';
+import { call } from '../../../../lib/api/api-client';
 import { fetchAllPages } from './fetch-all-pages';
 import { saleKeys } from '../../api/sale-keys';
-import { type SaleListRow, type SalePageQuery, type SaleQuery } from './get-sales';
+import { type SalePageQuery, type SaleQuery } from './get-sales';
 
 export const getTrashedSales = (query: SalePageQuery, signal?: AbortSignal) =>
-  api.get<Paginated<SaleListRow>>('/sales/trashed', { query, signal });
+  call(saleEndpoints.trashedList, { query, signal });
 
 export const useTrashedSales = (query: SalePageQuery) =>
   useQuery({
@@ -25,6 +25,6 @@ export type TrashedSaleDetail = SaleDetail;
 export const useTrashedSale = (id: number) =>
   useQuery({
     queryKey: saleKeys.trashedDetail(id),
-    queryFn: ({ signal }) => api.get<TrashedSaleDetail>(`/sales/${id}/trashed`, { signal }),
+    queryFn: ({ signal }) => call(saleEndpoints.getTrashed, { params: { id }, signal }),
     enabled: Number.isInteger(id) && id > 0,
   });

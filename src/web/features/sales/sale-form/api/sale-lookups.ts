@@ -1,11 +1,11 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import type { AdvancePayment } from '@shared/advance-payments/contracts';
 import { advancePaymentEndpoints } from '@shared/advance-payments/endpoints';
-import type { Booking } from '@shared/bookings/contracts';
-import type { Paginated } from '@shared/pagination';
+import { bookingEndpoints } from '@shared/bookings/endpoints';
 import { propertyEndpoints } from '@shared/properties/endpoints';
-import { PAYMENT_TYPES, type PaymentType } from '@shared/sales/contracts';
-import { api, call } from '../../../../lib/api/api-client';
+import { PAYMENT_TYPES, type PaymentType, type TitledOption } from '@shared/sales/contracts';
+import { saleEndpoints } from '@shared/sales/sale-endpoints';
+import { call } from '../../../../lib/api/api-client';
 import { advancePaymentKeys } from '../../../advance-payments';
 import { bookingKeys } from '../../../bookings';
 import { propertyKeys } from '../../../buildings';
@@ -13,13 +13,11 @@ import { saleKeys } from '../../api/sale-keys';
 
 /** The reference lists and look-ups the sale forms and the sale page share. */
 
-export type ResponsibleUser = { id: number; name: string };
-
 /** Active users who may be a sale's responsible manager (the sales list's filter shares the entry). */
 export const useResponsibleUsers = () =>
   useQuery({
     queryKey: saleKeys.responsibleUsers(),
-    queryFn: ({ signal }) => api.get<ResponsibleUser[]>('/sales/responsible-users', { signal }),
+    queryFn: ({ signal }) => call(saleEndpoints.responsibleUsers, { signal }),
     staleTime: 5 * 60_000,
   });
 
@@ -29,9 +27,11 @@ export type PaymentTypeOption = { value: PaymentType; title: string };
 export const usePaymentTypes = (language: string) =>
   useQuery({
     queryKey: saleKeys.paymentTypes(language),
-    queryFn: ({ signal }) => api.get<{ value: string; title: string }[]>('/sales/payment-types', { signal }),
+    queryFn: ({ signal }) => call(saleEndpoints.paymentTypes, { signal }),
     select: (answer): PaymentTypeOption[] =>
-      answer.filter((o): o is PaymentTypeOption => (PAYMENT_TYPES as readonly string[]).includes(o.value)),
+      answer.filter((o): o is TitledOption & PaymentTypeOption =>
+        (PAYMENT_TYPES as readonly string[]).includes(o.value),
+      ),
     staleTime: Infinity,
   });
 
@@ -51,7 +51,7 @@ export function useActiveBookings(propertyIds: readonly number[], enabled: boole
     queries: propertyIds.map((id) => ({
       queryKey: bookingKeys.list({ property_id: id, status: 'active' }),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        api.get<Paginated<Booking>>('/bookings', {
+        call(bookingEndpoints.list, {
           query: { property_id: id, status: 'active', page: 1, perpage: 5 },
           signal,
         }),

@@ -1,13 +1,14 @@
 import type { changeSaleStatusBody } from '@shared/sales/contracts';
+import { saleEndpoints } from '@shared/sales/sale-endpoints';
 import type { z } from 'zod';
-import { api } from '../../../../lib/api/api-client';
+import { call } from '../../../../lib/api/api-client';
 import { useSaleMutation } from './use-sale-mutation';
 
 type ChangeSaleStatusInput = z.output<typeof changeSaleStatusBody>;
 
 /** POST /api/sales/{id}/status: active, defective or canceled by hand, with a reason. */
 export const changeSaleStatus = (saleId: number, body: ChangeSaleStatusInput) =>
-  api.post(`/sales/${saleId}/status`, body);
+  call(saleEndpoints.changeStatus, { params: { id: saleId }, body });
 
 /** A status change can free or take units, so units and bookings are loaded again too. */
 export const useChangeSaleStatus = (saleId: number) =>

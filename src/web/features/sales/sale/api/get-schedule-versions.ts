@@ -1,17 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ScheduleVersion } from '@shared/sales/contracts';
-import { api } from '../../../../lib/api/api-client';
+import { scheduleEndpoints } from '@shared/sales/schedule-endpoints';
+import { call } from '../../../../lib/api/api-client';
 import { saleKeys } from '../../api/sale-keys';
-import { rowsOf } from './rows-of';
 
 /** GET /api/sales/{id}/schedule-versions: every saved version of the sale's schedule. */
 export const getScheduleVersions = (id: number, signal?: AbortSignal) =>
-  api.get<ScheduleVersion[] | { data: ScheduleVersion[] }>(`/sales/${id}/schedule-versions`, { signal });
+  call(scheduleEndpoints.versions, { params: { id }, signal });
 
 export const useScheduleVersions = (id: number, enabled: boolean) =>
   useQuery({
     queryKey: saleKeys.scheduleVersions(id),
     queryFn: ({ signal }) => getScheduleVersions(id, signal),
-    select: rowsOf,
     enabled,
   });

@@ -45,7 +45,15 @@ function calculate(request: FakeRequest): PaymentCalculation {
 function open() {
   sessionToken.set('test-token');
   const api = fakeApi({
-    'GET /api/sales/payment-types': [{ value: 'bank_transfer', title: 'Bank transfer' }],
+    'GET /api/sales/payment-types': [
+      {
+        value: 'bank_transfer',
+        title: 'Bank transfer',
+        title_ka: 'საბანკო გადარიცხვა',
+        title_en: 'Bank transfer',
+        title_ru: 'Банковский перевод',
+      },
+    ],
     'GET /api/bank-accounts': [],
     // No National Bank rate for the day: the cashier has to type one.
     [`GET /api/currency/USD/${today}`]: {

@@ -7,7 +7,6 @@ import i18n from '../../../../i18n';
 import { reply } from '../../../../test/fake-api';
 import { makeUser } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render-app';
-import { contentDispositionName } from '../api/fetch-file';
 import { salePageRoutes, wordTemplate } from './documents-test-fixtures';
 
 beforeAll(() => i18n.changeLanguage('en'));
@@ -91,14 +90,6 @@ describe('the contract of a sale', { timeout: 60_000 }, () => {
     expect(within(dialog).queryByRole('checkbox')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
     expect(await within(dialog).findByText('The template file is damaged')).toBeVisible();
-  });
-
-  it('reads the server’s file name, the UTF-8 form first', () => {
-    expect(
-      contentDispositionName(`attachment; filename="A-101.docx"; filename*=UTF-8''%E1%83%AE-101.docx`),
-    ).toBe('ხ-101.docx');
-    expect(contentDispositionName('attachment; filename="A-101.pdf"')).toBe('A-101.pdf');
-    expect(contentDispositionName(null)).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationErrorBody } from '../errors';
 import type { Locale } from '../i18n/locales';
 import { contractLanguage, contractType } from '../sales/contracts';
 import { formBoolean, isoDate, requiredText } from '../validation/rules';
@@ -157,6 +158,10 @@ export const editorImageResult = z.union([
   z.object({ error: z.object({ message: z.string() }) }),
 ]);
 export type EditorImageResult = z.infer<typeof editorImageResult>;
+/** Its refusal (422): `error.message` for the editor, `errors` in the platform's shape for other clients. */
+export const editorImageRefusal = validationErrorBody.extend({
+  error: z.object({ message: z.string() }).optional(),
+});
 
 // ---------------------------------------------------------------- custom fields
 
@@ -306,3 +311,20 @@ export const smsResult = z.object({
   ),
 });
 export type SmsResult = z.infer<typeof smsResult>;
+
+/** GET /api/sms: one logged SMS, newest first. */
+export const smsRow = z.object({
+  id: z.number(),
+  phone: z.string(),
+  message: z.string(),
+  status: z.enum(['sent', 'failed']),
+  channel: z.enum(['provider', 'outbox']),
+  provider_message_id: z.string().nullable(),
+  error_message: z.string().nullable(),
+  sale_id: z.number().nullable(),
+  contract_no: z.string().nullable(),
+  sent_by: z.number().nullable(),
+  sent_by_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type SmsRow = z.infer<typeof smsRow>;

@@ -24,6 +24,8 @@ const optionalId = z.preprocess((v) => (v === '' || v === 'null' ? null : v), id
 export const ticketCategory = z.object({ id: z.number(), name: z.string(), response_hours: z.number() });
 export type TicketCategory = z.infer<typeof ticketCategory>;
 export const ticketCategoryList = z.object({ data: z.array(ticketCategory) });
+/** The staff a ticket can be assigned to. */
+export const ticketHandlers = z.object({ data: z.array(z.object({ id: z.number(), name: z.string() })) });
 
 /** POST /api/ticket-categories: creates, or renames / re-times the one with `id`. */
 export const ticketCategoryBody = z.object({

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { todayWork } from '@shared/reports/contracts';
+import { homeEndpoints as endpoints } from '@shared/reports/home-endpoints';
 import { needs } from '../../platform/access';
 import { currentUser } from '../../platform/auth-hook';
 import { limited } from '../../platform/route-limits';
+import { serve } from '../../platform/serve';
 import * as service from './home.service';
 
 /**
@@ -11,11 +12,12 @@ import * as service from './home.service';
  */
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  app.get(
-    '/reporting/today',
+  serve(
+    app,
+    endpoints.today,
     {
       config: { ...needs('view_sales', 'view_only_own_sales', 'view_bookings'), ...limited('reports') },
-      schema: { tags: ['reports'], response: { 200: todayWork } },
+      tags: ['reports'],
     },
     (request) => service.todayWork(deps, currentUser(request)),
   );

@@ -1,13 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams } from '@shared/errors';
-import {
-  logCommentBody,
-  notificationLog,
-  notificationLogList,
-  notificationLogQuery,
-} from '@shared/notifications/messages';
+import { notificationLogEndpoints as endpoints } from '@shared/notifications/notification-log-endpoints';
 import { needs, needsForReading } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
+import { serve } from '../../platform/serve';
 import { XLSX_MIME } from '../../platform/sheets';
 import { limited } from '../../platform/route-limits';
 import * as service from './notification-logs.service';
@@ -23,21 +18,14 @@ export const notificationLogsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['notification-logs'];
   const readers = ['view_notification_logs', 'send_notifications'] as const;
 
-  app.post(
-    '/notification-logs',
-    {
-      config: needsForReading(...readers),
-      schema: { tags, body: notificationLogQuery, response: { 200: notificationLogList } },
-    },
-    (request) => service.listLogs(deps, currentUser(request), request.body, request.url, request.locale),
+  serve(app, endpoints.list, { config: needsForReading(...readers), tags }, (request) =>
+    service.listLogs(deps, currentUser(request), request.body, request.url, request.locale),
   );
 
-  app.post(
-    '/notification-logs/export',
-    {
-      config: { ...needsForReading(...readers), ...limited('exports') },
-      schema: { tags, body: notificationLogQuery },
-    },
+  serve(
+    app,
+    endpoints.exportFile,
+    { config: { ...needsForReading(...readers), ...limited('exports') }, tags },
     async (request, reply) => {
       const { page: _, perpage: __, ...filters } = request.body;
       const rows = await service.exportLogs(deps, currentUser(request), filters, request.locale);
@@ -49,30 +37,18 @@ export const notificationLogsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/notification-logs/:id/comment',
-    {
-      config: needs(...readers),
-      schema: { tags, params: idParams, body: logCommentBody, response: { 200: notificationLog } },
-    },
-    (request) =>
-      service.addComment(
-        deps,
-        currentUser(request),
-        request.params.id,
-        request.body,
-        auditContext(request),
-        request.locale,
-      ),
+  serve(app, endpoints.comment, { config: needs(...readers), tags }, (request) =>
+    service.addComment(
+      deps,
+      currentUser(request),
+      request.params.id,
+      request.body,
+      auditContext(request),
+      request.locale,
+    ),
   );
 
-  app.post(
-    '/notification-logs/:id/resend',
-    {
-      config: needs('send_notifications'),
-      schema: { tags, params: idParams, response: { 200: notificationLog } },
-    },
-    (request) =>
-      service.resend(deps, currentUser(request), request.params.id, auditContext(request), request.locale),
+  serve(app, endpoints.resend, { config: needs('send_notifications'), tags }, (request) =>
+    service.resend(deps, currentUser(request), request.params.id, auditContext(request), request.locale),
   );
 };

@@ -1,28 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  bookingsReport,
-  financeReport,
-  instalmentReport,
-  managerReport,
-  monthlyReport,
-  overviewReport,
-  paymentsReport,
-  pieParams,
-  pieReport,
-  reportFilter,
-  reportKindParams,
-  revenueReport,
-  salesRegisterReport,
-  yearsRange,
-  type ReportFilter,
-  type ReportKind,
-} from '@shared/reports/contracts';
+import { REPORT_KINDS, type ReportFilter, type ReportKind } from '@shared/reports/contracts';
+import { reportEndpoints as endpoints } from '@shared/reports/report-endpoints';
 import type { Locale } from '@shared/i18n/locales';
-import { responsibleUsers } from '@shared/sales/contracts';
 import { needs, needsForReading } from '../../platform/access';
 import { currentUser } from '../../platform/auth-hook';
 import type { AppDeps } from '../../platform/deps';
 import { limited } from '../../platform/route-limits';
+import { serve } from '../../platform/serve';
 import { XLSX_MIME } from '../../platform/sheets';
 import type { SaleViewer } from '../sales/sale-access.service';
 import * as registers from './report-registers.service';
@@ -61,51 +45,31 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const reading = needsForReading('view_reports');
   const report = { ...reading, ...limited('reports') };
 
-  const post = <R>(path: string, kind: ReportKind, response: R) =>
-    app.post(
-      path,
-      { config: report, schema: { tags, body: reportFilter, response: { 200: response } } },
-      // The answer is checked against `response` as it is serialized.
+  for (const kind of REPORT_KINDS)
+    serve(
+      app,
+      endpoints.reports[kind],
+      { config: report, tags },
+      // The answer is checked against the kind's answer schema as it is serialized.
       (request) => REPORTS[kind](deps, currentUser(request), request.body, request.locale, false) as never,
     );
 
-  post('/reporting', 'overview', overviewReport);
-  post('/reporting/getFinanceSummaryReport', 'finance', financeReport);
-  post('/reporting/monthlyReporting', 'monthly', monthlyReport);
-  post('/reporting/manager-report', 'managers', managerReport);
-  post('/reporting/revenue-by-scheduler', 'revenue', revenueReport);
-  post('/sales/getReport', 'sales', salesRegisterReport);
-  post('/payment-scheduler/forReporting', 'instalments', instalmentReport);
-  post('/payments/forReporting', 'payments', paymentsReport);
-  post('/sales/bookings-report', 'bookings', bookingsReport);
-
-  app.get(
-    '/reporting/responsible-users',
-    { config: needs('view_reports'), schema: { tags, response: { 200: responsibleUsers } } },
-    (request) => service.responsibleManagers(deps, currentUser(request)),
+  serve(app, endpoints.responsibleUsers, { config: needs('view_reports'), tags }, (request) =>
+    service.responsibleManagers(deps, currentUser(request)),
   );
 
-  app.get(
-    '/reporting/getYearsRange',
-    { config: reading, schema: { tags, querystring: reportFilter, response: { 200: yearsRange } } },
-    (request) => service.yearsRange(deps, currentUser(request), request.query),
+  serve(app, endpoints.yearsRange, { config: reading, tags }, (request) =>
+    service.yearsRange(deps, currentUser(request), request.query),
   );
 
-  app.get(
-    '/reporting/pie/:year',
-    {
-      config: report,
-      schema: { tags, params: pieParams, querystring: reportFilter, response: { 200: pieReport } },
-    },
-    (request) => service.pie(deps, currentUser(request), request.params.year, request.query, request.locale),
+  serve(app, endpoints.pie, { config: report, tags }, (request) =>
+    service.pie(deps, currentUser(request), request.params.year, request.query, request.locale),
   );
 
-  app.post(
-    '/reporting/export/:report',
-    {
-      config: { ...reading, ...limited('exports') },
-      schema: { tags, params: reportKindParams, body: reportFilter },
-    },
+  serve(
+    app,
+    endpoints.exportFile,
+    { config: { ...reading, ...limited('exports') }, tags },
     async (request, reply) => {
       const kind = request.params.report;
       const report = await REPORTS[kind](deps, currentUser(request), request.body, request.locale, true);

@@ -1,8 +1,7 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Locale } from '@shared/i18n/locales';
 import { translate } from '@shared/i18n/messages';
-import type { sendSmsBody } from '@shared/templates/contracts';
-import { type SmsResult } from '@shared/templates/contracts';
+import type { sendSmsBody, SmsResult, SmsRow } from '@shared/templates/contracts';
 import type { AuthUser } from '../../platform/access';
 import { writeAudit, type AuditContext } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
@@ -11,22 +10,6 @@ import { ValidationFailed } from '../../platform/errors';
 import { visibleSalesScope } from '../sales/sale-access.service';
 import { requireSale } from '../sales/sales.service';
 import * as repo from './sms.repository';
-
-export const smsRow = z.object({
-  id: z.number(),
-  phone: z.string(),
-  message: z.string(),
-  status: z.enum(['sent', 'failed']),
-  channel: z.enum(['provider', 'outbox']),
-  provider_message_id: z.string().nullable(),
-  error_message: z.string().nullable(),
-  sale_id: z.number().nullable(),
-  contract_no: z.string().nullable(),
-  sent_by: z.number().nullable(),
-  sent_by_name: z.string().nullable(),
-  created_at: z.string(),
-});
-type SmsRow = z.infer<typeof smsRow>;
 
 function present(r: Awaited<ReturnType<typeof repo.listMessages>>[number]): SmsRow {
   const m = r.message;

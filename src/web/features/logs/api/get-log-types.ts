@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api-client';
+import { logEndpoints } from '@shared/logs/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { logKeys } from './log-keys';
 
-export type LogTypes = { actions: string[]; entity_types: string[] };
-
-export const getLogTypes = (signal?: AbortSignal) => api.get<LogTypes>('/logs/types', { signal });
+export const getLogTypes = (signal?: AbortSignal) => call(logEndpoints.types, { signal });
 
 export const logTypesQuery = () =>
   queryOptions({

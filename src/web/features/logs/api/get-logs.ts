@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { LogEntry } from '@shared/logs/contracts';
-import type { Paginated } from '@shared/pagination';
-import { api } from '../../../lib/api/api-client';
+import { logEndpoints } from '@shared/logs/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { logKeys } from './log-keys';
 
 export type LogListParams = {
@@ -20,7 +19,7 @@ function body(params: LogListParams) {
 }
 
 export const getLogs = (params: LogListParams, signal?: AbortSignal) =>
-  api.post<Paginated<LogEntry>>('/logs', body(params), { signal });
+  call(logEndpoints.list, { body: body(params), signal });
 
 export const logsQuery = (params: LogListParams) =>
   queryOptions({

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { NotificationLog } from '@shared/notifications/messages';
-import type { Paginated } from '@shared/pagination';
-import { api } from '../../../lib/api/api-client';
+import { notificationLogEndpoints } from '@shared/notifications/notification-log-endpoints';
+import { call } from '../../../lib/api/api-client';
 import { notificationLogKeys } from './notification-log-keys';
 
 /** The screen's filters as the URL keeps them: '' is "any". */
@@ -24,7 +23,7 @@ export function logQueryBody(params: Partial<NotificationLogParams>) {
 }
 
 export const getNotificationLogs = (params: NotificationLogParams, signal?: AbortSignal) =>
-  api.post<Paginated<NotificationLog>>('/notification-logs', logQueryBody(params), { signal });
+  call(notificationLogEndpoints.list, { body: logQueryBody(params), signal });
 
 export const notificationLogsQuery = (params: NotificationLogParams) =>
   queryOptions({

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LogCommentBody, NotificationLog } from '@shared/notifications/messages';
-import { api } from '../../../lib/api/api-client';
+import { notificationLogEndpoints } from '@shared/notifications/notification-log-endpoints';
+import { call } from '../../../lib/api/api-client';
 import { notificationLogKeys } from './notification-log-keys';
 
 /** After a note or a resend every log list (this screen's, the sale page's) asks again. */
@@ -13,9 +14,7 @@ function useLogMutation<V>(mutationFn: (vars: V) => Promise<NotificationLog>) {
 }
 
 export const useAddLogComment = (id: number) =>
-  useLogMutation((body: LogCommentBody) =>
-    api.post<NotificationLog>(`/notification-logs/${id}/comment`, body),
-  );
+  useLogMutation((body: LogCommentBody) => call(notificationLogEndpoints.comment, { params: { id }, body }));
 
 export const useResendMessage = () =>
-  useLogMutation((id: number) => api.post<NotificationLog>(`/notification-logs/${id}/resend`, {}));
+  useLogMutation((id: number) => call(notificationLogEndpoints.resend, { params: { id } }));

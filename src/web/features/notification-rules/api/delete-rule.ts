@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api-client';
+import { notificationRuleEndpoints } from '@shared/notifications/rule-endpoints';
+import { call } from '../../../lib/api/api-client';
 import { ruleKeys } from './rule-keys';
 
-/** DELETE /api/notification-rules/{id}. */
 export function useDeleteRule() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ message?: string }>(`/notification-rules/${id}`),
+    mutationFn: (id: number) => call(notificationRuleEndpoints.remove, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ruleKeys.all }),
   });
 }

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { notificationRuleList } from '@shared/notifications/rules';
-import type { z } from 'zod';
-import { api } from '../../../lib/api/api-client';
+import { notificationRuleEndpoints } from '@shared/notifications/rule-endpoints';
+import { call } from '../../../lib/api/api-client';
 import { ruleKeys } from './rule-keys';
 
-/** GET /api/notification-rules: when reminders and overdue letters go out, in the order the run applies them. */
+/** When reminders and overdue letters go out, in the order the run applies them. */
 export const useNotificationRules = () =>
   useQuery({
     queryKey: ruleKeys.list(),
-    queryFn: ({ signal }) => api.get<z.infer<typeof notificationRuleList>>('/notification-rules', { signal }),
+    queryFn: ({ signal }) => call(notificationRuleEndpoints.list, { signal }),
     select: (answer) => answer.data,
   });

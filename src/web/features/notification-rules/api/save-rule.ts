@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationRule, NotificationRuleInput } from '@shared/notifications/rules';
-import { api } from '../../../lib/api/api-client';
+import type { NotificationRuleInput } from '@shared/notifications/rules';
+import { notificationRuleEndpoints } from '@shared/notifications/rule-endpoints';
+import { call } from '../../../lib/api/api-client';
 import { ruleKeys } from './rule-keys';
 
-/** POST /api/notification-rules without an id, PUT /api/notification-rules/{id} with one. */
+/** Creates the rule without an id, updates the one with it. */
 export const saveRule = ({ id, body }: { id: number | null; body: NotificationRuleInput }) =>
   id === null
-    ? api.post<NotificationRule>('/notification-rules', body)
-    : api.put<NotificationRule>(`/notification-rules/${id}`, body);
+    ? call(notificationRuleEndpoints.create, { body })
+    : call(notificationRuleEndpoints.update, { params: { id }, body });
 
 export function useSaveRule() {
   const queryClient = useQueryClient();

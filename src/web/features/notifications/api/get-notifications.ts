@@ -1,10 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Notification, NotificationMode } from '@shared/notifications/contracts';
-import type { Paginated } from '@shared/pagination';
-import { api } from '../../../lib/api/api-client';
+import type { NotificationMode } from '@shared/notifications/contracts';
+import { notificationEndpoints } from '@shared/notifications/notification-endpoints';
+import { call } from '../../../lib/api/api-client';
 import { notificationKeys } from './notification-keys';
 
-export type NotificationPage = Paginated<Notification> & { unread_count: number };
 export type NotificationParams = {
   page: number;
   perpage: number | 'all';
@@ -13,7 +12,7 @@ export type NotificationParams = {
 };
 
 export const getNotifications = ({ unread, mode, ...params }: NotificationParams, signal?: AbortSignal) =>
-  api.get<NotificationPage>('/notifications', {
+  call(notificationEndpoints.list, {
     query: { ...params, unread: unread ? 'true' : undefined, mode: mode === 'manager' ? mode : undefined },
     signal,
   });

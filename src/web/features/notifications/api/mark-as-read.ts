@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api-client';
+import { notificationEndpoints } from '@shared/notifications/notification-endpoints';
+import { call } from '../../../lib/api/api-client';
 import { notificationKeys } from './notification-keys';
 
-export const markAsRead = (id: number | 'all') => api.post<{ success: boolean }>('/mark-as-read', { id });
+export const markAsRead = (id: number | 'all') => call(notificationEndpoints.markAsRead, { body: { id } });
 
 export function useMarkAsRead() {
   const queryClient = useQueryClient();

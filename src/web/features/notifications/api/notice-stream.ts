@@ -1,6 +1,7 @@
 import { noticeStreamEvent, type NoticeStreamEvent } from '@shared/notifications/contracts';
-import { sessionToken } from '../../../lib/auth/session-token';
-import i18n from '../../../i18n';
+import { notificationEndpoints } from '@shared/notifications/notification-endpoints';
+import { openStream } from '../../../lib/api/api-client';
+import { isApiError } from '../../../lib/api/api-error';
 
 /** The stream answered 401: the session is over, so there is nothing to reconnect to. */
 export class StreamSignedOut extends Error {}
@@ -17,32 +18,25 @@ function parseBlock(block: string): { event: string; data: string } | null {
 }
 
 /**
- * Reads GET /api/notifications/stream until it ends (resolves) or fails (rejects): fetch with the bearer
- * token in the Authorization header, as every API request carries it (an EventSource cannot send
- * headers, and a token in the URL would land in logs and history). `onOpen` is called once the
- * server has accepted the stream.
+ * Reads the notice stream until it ends (resolves) or fails (rejects): fetch with the bearer token in the
+ * Authorization header, as every API request carries it (an EventSource cannot send headers, and a token
+ * in the URL would land in logs and history). `onOpen` is called once the server has accepted the stream.
  */
 export async function readNoticeStream(options: {
   signal: AbortSignal;
   onOpen: () => void;
   onEvent: (event: NoticeStreamEvent) => void;
 }): Promise<void> {
-  const token = sessionToken.get();
-  const headers = new Headers({ Accept: 'text/event-stream', 'Content-Language': i18n.language });
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const response = await fetch('/api/notifications/stream', { headers, signal: options.signal });
-  if (response.status === 401) {
-    sessionToken.clear();
-    throw new StreamSignedOut();
-  }
-  if (
-    !response.ok ||
-    !response.body ||
-    !response.headers.get('content-type')?.startsWith('text/event-stream')
-  )
-    throw new Error(`notice stream: HTTP ${response.status}`);
+  const response = await openStream(notificationEndpoints.stream, { signal: options.signal }).catch(
+    (error: unknown) => {
+      // openStream has ended the session already (the token is gone).
+      throw isApiError(error) && error.status === 401 ? new StreamSignedOut() : error;
+    },
+  );
+  // openStream answers only a response with an event-stream body.
+  const body = response.body as NonNullable<Response['body']>;
   options.onOpen();
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   for (;;) {
     const { value, done } = await reader.read();

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api-client';
+import { docTemplateEndpoints } from '@shared/templates/doc-template-endpoints';
+import { call } from '../../../lib/api/api-client';
 import { templateKeys } from './template-keys';
 
-export const deleteDocTemplate = (id: number) =>
-  api.delete<{ success: boolean; message?: string }>(`/doc-templates/${id}`);
+export const deleteDocTemplate = (id: number) => call(docTemplateEndpoints.remove, { params: { id } });
 
 export function useDeleteDocTemplate() {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api-client';
+import { wordTemplateEndpoints } from '@shared/templates/word-template-endpoints';
+import { call } from '../../../lib/api/api-client';
 import { templateKeys } from './template-keys';
 
-export const deleteWordTemplate = (id: number) =>
-  api.delete<{ success: boolean; message?: string }>(`/word-templates/${id}`);
+export const deleteWordTemplate = (id: number) => call(wordTemplateEndpoints.remove, { params: { id } });
 
 export function useDeleteWordTemplate() {
   const queryClient = useQueryClient();

@@ -1,20 +1,10 @@
 import type { WordTemplateRow } from '@shared/templates/contracts';
-import i18n from '../../../i18n';
-import { ApiError } from '../../../lib/api/api-error';
-import { sessionToken } from '../../../lib/auth/session-token';
+import { wordTemplateEndpoints } from '@shared/templates/word-template-endpoints';
+import { download } from '../../../lib/api/api-client';
 import { downloadBlob } from '../../../lib/excel-export';
 
-/** The stored .docx; fetched by hand (the api client reads JSON) with the same token and language. */
+/** The stored .docx, saved under the name the list shows. */
 export async function downloadWordTemplate(row: Pick<WordTemplateRow, 'id' | 'file_name'>): Promise<void> {
-  const headers = new Headers({ 'Content-Language': i18n.language });
-  const token = sessionToken.get();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const response = await fetch(`/api/word-templates/${row.id}/file`, { headers });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    if (response.status === 401) sessionToken.clear();
-    const message = typeof body?.message === 'string' ? body.message : i18n.t('messages:errors.server');
-    throw new ApiError(response.status, { message });
-  }
-  downloadBlob(await response.blob(), row.file_name);
+  const { blob } = await download(wordTemplateEndpoints.file, { params: { id: row.id } });
+  downloadBlob(blob, row.file_name);
 }

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DocTemplateRow } from '@shared/templates/contracts';
-import { api } from '../../../lib/api/api-client';
+import { docTemplateEndpoints } from '@shared/templates/doc-template-endpoints';
+import { call } from '../../../lib/api/api-client';
 import { templateKeys } from './template-keys';
 
 export const getDocTemplate = (id: number, signal?: AbortSignal) =>
-  api.get<DocTemplateRow>(`/doc-templates/${id}`, { signal });
+  call(docTemplateEndpoints.get, { params: { id }, signal });
 
 export const docTemplateQuery = (id: number) =>
   queryOptions({

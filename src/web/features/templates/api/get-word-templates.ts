@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { WordTemplateRow } from '@shared/templates/contracts';
-import { api } from '../../../lib/api/api-client';
+import { wordTemplateEndpoints } from '@shared/templates/word-template-endpoints';
+import { call } from '../../../lib/api/api-client';
 import { templateKeys } from './template-keys';
 
 export type WordTemplateFilters = { contract_type: string; language: string };
 
 export const getWordTemplates = (filters: WordTemplateFilters, signal?: AbortSignal) =>
-  api.get<WordTemplateRow[]>('/word-templates', { query: filters, signal });
+  call(wordTemplateEndpoints.list, { query: filters, signal });
 
 export const useWordTemplates = (filters: WordTemplateFilters) =>
   useQuery({

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TemplateSaveResult } from '@shared/templates/contracts';
+import { wordTemplateEndpoints } from '@shared/templates/word-template-endpoints';
 import i18n from '../../../i18n';
-import { api } from '../../../lib/api/api-client';
+import { call } from '../../../lib/api/api-client';
 import { ApiError } from '../../../lib/api/api-error';
 import { templateKeys } from './template-keys';
 
@@ -12,8 +12,8 @@ import { templateKeys } from './template-keys';
 export async function saveWordTemplate({ id, form }: { id: number | null; form: FormData }) {
   const answer =
     id === null
-      ? await api.post<TemplateSaveResult>('/word-templates', form)
-      : await api.put<TemplateSaveResult>(`/word-templates/${id}`, form);
+      ? await call(wordTemplateEndpoints.create, { body: form })
+      : await call(wordTemplateEndpoints.update, { params: { id }, body: form });
   if (answer.success === false)
     throw new ApiError(422, { ...answer, message: answer.message ?? i18n.t('common:toast.error') });
   return answer;

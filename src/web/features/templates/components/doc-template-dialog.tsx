@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
+import type { AnswerOf } from '@shared/api/endpoint';
 import { toLocale } from '@shared/i18n/locales';
 import {
   DOC_TEMPLATE_LANGUAGES,
@@ -9,9 +10,9 @@ import {
   DOC_TEMPLATE_TYPES,
   docTemplateBody,
   type DocTemplateBodyInput,
-  type DocTemplateRow,
   type TemplateSaveResult,
 } from '@shared/templates/contracts';
+import type { docTemplateEndpoints } from '@shared/templates/doc-template-endpoints';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -36,18 +37,21 @@ import { useCustomFieldEntries } from './use-custom-placeholders';
 
 const blank: DocTemplateBodyInput = { name: '', type: 'letter', language: 'ka', subject: '', body: '' };
 
-const fromRow = (row: DocTemplateRow): DocTemplateBodyInput => ({
+/** The template as GET answers it: every column when no `fields` are named (the contract allows fewer). */
+type LoadedTemplate = AnswerOf<typeof docTemplateEndpoints.get>;
+
+const fromRow = (row: LoadedTemplate): DocTemplateBodyInput => ({
   id: row.id,
-  name: row.name,
-  type: row.type,
-  language: row.language,
+  name: row.name ?? blank.name,
+  type: row.type ?? blank.type,
+  language: row.language ?? blank.language,
   subject: row.subject ?? '',
-  body: row.body,
+  body: row.body ?? blank.body,
 });
 
 type Refusal = { message: string; unknown: string[] };
 
-function DocTemplateForm({ template, onClose }: { template: DocTemplateRow | null; onClose: () => void }) {
+function DocTemplateForm({ template, onClose }: { template: LoadedTemplate | null; onClose: () => void }) {
   const { t, i18n } = useTranslation('templates');
   const locale = toLocale(i18n.language);
   const form = useForm<DocTemplateBodyInput, unknown, z.output<typeof docTemplateBody>>({

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api-client';
+import { ticketEndpoints } from '@shared/tickets/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { ticketKeys } from './ticket-keys';
 import { toFormData } from './to-form-data';
 
 export type TicketItemInput = { ticket: number; body: string; internal: boolean; files: File[] };
 
-/** POST /api/ticket-item: a reply or an internal note, with files. */
+/** A reply or an internal note, with files. */
 export const addTicketItem = ({ files, ...fields }: TicketItemInput) =>
-  api.post<{ success: boolean }>('/ticket-item', toFormData(fields, files));
+  call(ticketEndpoints.addItem, { body: toFormData(fields, files) });
 
 export function useAddTicketItem() {
   const queryClient = useQueryClient();

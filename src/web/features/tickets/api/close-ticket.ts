@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api-client';
+import { ticketEndpoints } from '@shared/tickets/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { ticketKeys } from './ticket-keys';
 
-export const closeTicket = (id: number) => api.post<{ success: boolean }>(`/tickets/close-ticket/${id}`);
+export const closeTicket = (id: number) => call(ticketEndpoints.close, { params: { id } });
 
 export function useCloseTicket() {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api-client';
+import { ticketEndpoints } from '@shared/tickets/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { ticketKeys } from './ticket-keys';
 
-export const deleteTicketCategory = (id: number) =>
-  api.delete<{ success: boolean; message?: string }>(`/ticket-categories/${id}`);
+export const deleteTicketCategory = (id: number) => call(ticketEndpoints.removeCategory, { params: { id } });
 
 export function useDeleteTicketCategory() {
   const queryClient = useQueryClient();

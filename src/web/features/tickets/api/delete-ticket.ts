@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api-client';
+import { ticketEndpoints } from '@shared/tickets/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { ticketKeys } from './ticket-keys';
 
-export const deleteTicket = (id: number) =>
-  api.delete<{ success: boolean; message?: string }>(`/tickets/${id}`);
+export const deleteTicket = (id: number) => call(ticketEndpoints.remove, { params: { id } });
 
 export function useDeleteTicket() {
   const queryClient = useQueryClient();

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TicketCategory } from '@shared/tickets/contracts';
-import { api } from '../../../lib/api/api-client';
+import { ticketEndpoints } from '@shared/tickets/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { ticketKeys } from './ticket-keys';
 
-export const getTicketCategories = (signal?: AbortSignal) =>
-  api.get<{ data: TicketCategory[] }>('/ticket-categories', { signal });
+export const getTicketCategories = (signal?: AbortSignal) => call(ticketEndpoints.categories, { signal });
 
 export const useTicketCategories = () =>
   useQuery({

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api-client';
+import { ticketEndpoints } from '@shared/tickets/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { ticketKeys } from './ticket-keys';
 
 /** Everyone who may be given tickets. */
-export const getTicketHandlers = (signal?: AbortSignal) =>
-  api.get<{ data: { id: number; name: string }[] }>('/ticket-handlers', { signal });
+export const getTicketHandlers = (signal?: AbortSignal) => call(ticketEndpoints.handlers, { signal });
 
 export const useTicketHandlers = () =>
   useQuery({

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TicketList, TicketMode } from '@shared/tickets/contracts';
-import { api } from '../../../lib/api/api-client';
+import type { TicketMode } from '@shared/tickets/contracts';
+import { ticketEndpoints } from '@shared/tickets/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { ticketKeys } from './ticket-keys';
 
 /** The list's filters as the URL keeps them: '' is "any". */
@@ -17,7 +18,7 @@ export const ticketQuery = (params: Partial<TicketParams>) =>
   Object.fromEntries(Object.entries(params).filter(([, value]) => value !== ''));
 
 export const getTickets = (params: TicketParams, signal?: AbortSignal) =>
-  api.get<TicketList>('/tickets', { query: ticketQuery(params), signal });
+  call(ticketEndpoints.list, { query: ticketQuery(params), signal });
 
 export const useTickets = (params: TicketParams) =>
   useQuery({

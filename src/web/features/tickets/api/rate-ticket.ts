@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api-client';
+import { ticketEndpoints } from '@shared/tickets/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { ticketKeys } from './ticket-keys';
 
 export const rateTicket = ({ id, rating }: { id: number; rating: number }) =>
-  api.post<{ success: boolean }>(`/tickets/make-rating/${id}`, { rating });
+  call(ticketEndpoints.rate, { params: { id }, body: { rating } });
 
 export function useRateTicket() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TicketCategory, TicketCategoryBody } from '@shared/tickets/contracts';
-import { api } from '../../../lib/api/api-client';
+import type { TicketCategoryBody } from '@shared/tickets/contracts';
+import { ticketEndpoints } from '@shared/tickets/endpoints';
+import { call } from '../../../lib/api/api-client';
 import { ticketKeys } from './ticket-keys';
 
-export const saveTicketCategory = (body: TicketCategoryBody) =>
-  api.post<TicketCategory>('/ticket-categories', body);
+export const saveTicketCategory = (body: TicketCategoryBody) => call(ticketEndpoints.saveCategory, { body });
 
 export function useSaveTicketCategory() {
   const queryClient = useQueryClient();

@@ -1,18 +1,31 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ManualSendBody, MessagePreview } from '@shared/notifications/messages';
-import { api } from '../../../../lib/api/api-client';
+import type { ManualSendBody } from '@shared/notifications/messages';
+import { messagingEndpoints as endpoints } from '@shared/notifications/messaging-endpoints';
+import { call } from '../../../../lib/api/api-client';
 import { notificationLogKeys } from '../../../notification-logs';
 import { saleLookupKeys } from '../../api/sale-keys';
-import { noticePath, type SaleNotice } from '../notice-kinds';
+import type { SaleNotice } from '../notice-kinds';
 
-type Previews = { messages: MessagePreview[] };
-type SendResult = { queued: number; message_ids: number[] };
+/** The payment notices' `:change`. */
+const PAYMENT_CHANGES = { payment_adding: 'adding', payment_change: 'change' } as const;
+
+function previewNotice(id: number, notice: SaleNotice, signal: AbortSignal) {
+  if (notice === 'reminder') return call(endpoints.previewReminder, { params: { id }, signal });
+  if (notice === 'overdue') return call(endpoints.previewOverdue, { params: { id }, signal });
+  return call(endpoints.previewPayment, { params: { id, change: PAYMENT_CHANGES[notice] }, signal });
+}
+
+function sendNotice(id: number, notice: SaleNotice, body: ManualSendBody) {
+  if (notice === 'reminder') return call(endpoints.sendReminder, { params: { id }, body });
+  if (notice === 'overdue') return call(endpoints.sendOverdue, { params: { id }, body });
+  return call(endpoints.sendPayment, { params: { id, change: PAYMENT_CHANGES[notice] }, body });
+}
 
 /** GET of a manual notice: the messages it would send, one per buyer and channel; sends nothing. */
 export const useNoticePreview = (saleId: number, notice: SaleNotice) =>
   useQuery({
     queryKey: saleLookupKeys.noticePreview(saleId, notice),
-    queryFn: ({ signal }) => api.get<Previews>(noticePath(saleId, notice), { signal }),
+    queryFn: ({ signal }) => previewNotice(saleId, notice, signal),
     // A refusal (no overdue instalment, no payment) is an answer to show, not a hiccup to retry.
     retry: false,
   });
@@ -21,7 +34,7 @@ export const useNoticePreview = (saleId: number, notice: SaleNotice) =>
 export function useSendNotice(saleId: number, notice: SaleNotice) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ManualSendBody) => api.post<SendResult>(noticePath(saleId, notice), body),
+    mutationFn: (body: ManualSendBody) => sendNotice(saleId, notice, body),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: notificationLogKeys.all }),

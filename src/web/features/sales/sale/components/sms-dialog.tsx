@@ -40,7 +40,7 @@ export function SmsDialog({ sale, onClose }: { sale: SaleDetail; onClose: () => 
   const applyTemplate = (id: number) => {
     setTemplateId(id);
     queryClient.fetchQuery(renderedDocTemplateQuery(id, sale.id)).then(
-      (row) => setMessage(row.rendered.text),
+      (row) => setMessage(row.rendered?.text ?? ''),
       (error: unknown) => fail(error),
     );
   };

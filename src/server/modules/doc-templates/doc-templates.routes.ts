@@ -20,12 +20,6 @@ export const docTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const canRead = needs('view_doc_templates', 'view_sales', 'view_only_own_sales');
   const canEdit = needs('edit_doc_templates');
 
-  // serve() registers a form route without its form (body 'form'); the API document still describes it.
-  app.addHook('onRoute', (route) => {
-    if (route.config?.endpoint === endpoints.uploadImage)
-      route.schema = { ...route.schema, ...imageForm.schema };
-  });
-
   serve(app, endpoints.list, { config: canRead, tags }, (request) =>
     service.listTemplates(deps.db, request.query.type),
   );
@@ -56,7 +50,7 @@ export const docTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     endpoints.uploadImage,
-    { config: canEdit, tags, otherAnswers: { 422: editorImageRefusal } },
+    { config: canEdit, tags, form: imageForm, otherAnswers: { 422: editorImageRefusal } },
     async (request, reply) => {
       try {
         const { files } = await readForm(request, imageForm);

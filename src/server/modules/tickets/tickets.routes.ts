@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import type { EndpointShape } from '@shared/api/endpoint';
 import { ticketBody, ticketHandlingBody, ticketItemBody } from '@shared/tickets/contracts';
 import { ticketEndpoints as endpoints } from '@shared/tickets/endpoints';
 import { needs } from '../../platform/access';
 import { auditContext, currentUser } from '../../platform/auth-hook';
 import { readFileForm } from '../../platform/file-form';
-import { form, type FormSpec } from '../../platform/multipart';
+import { form } from '../../platform/multipart';
 import { paginateAt } from '../../platform/pagination';
 import { serve } from '../../platform/serve';
 import * as categories from './ticket-categories.service';
@@ -22,17 +20,6 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
   const newTicket = form(ticketBody, 'files[]');
   const replyForm = form(ticketItemBody, 'files[]');
   const handling = form(ticketHandlingBody, 'files[]');
-
-  // serve() registers a form route without its form (body 'form'); the API document still describes it.
-  const forms = new Map<EndpointShape, FormSpec<z.ZodType>['schema']>([
-    [endpoints.save, newTicket.schema],
-    [endpoints.addItem, replyForm.schema],
-    [endpoints.handle, handling.schema],
-  ]);
-  app.addHook('onRoute', (route) => {
-    const described = route.config?.endpoint && forms.get(route.config.endpoint);
-    if (described) route.schema = { ...route.schema, ...described };
-  });
 
   serve(app, endpoints.categories, { config: reading, tags }, () => categories.listCategories(deps));
 
@@ -58,7 +45,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Spec §7/§9: answers 200 with the list (the querystring picks it, as on GET).
-  serve(app, endpoints.save, { config: reading, tags }, async (request) => {
+  serve(app, endpoints.save, { config: reading, tags, form: newTicket }, async (request) => {
     const user = currentUser(request);
     const { fields, files } = await readFileForm(request, newTicket);
     await changes.saveTicket(deps, user, fields, files, auditContext(request));
@@ -67,7 +54,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
     return paginateAt(request.url, { page, perpage }, list.count, list.rows);
   });
 
-  serve(app, endpoints.addItem, { config: reading, tags }, async (request) => {
+  serve(app, endpoints.addItem, { config: reading, tags, form: replyForm }, async (request) => {
     const { fields, files } = await readFileForm(request, replyForm);
     await changes.addItem(deps, currentUser(request), fields, files, auditContext(request));
     return { success: true };
@@ -85,7 +72,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The residents' desk's update, sent as multipart POST with `_method=PATCH` (spec §7).
-  serve(app, endpoints.handle, { config: managing, tags }, async (request) => {
+  serve(app, endpoints.handle, { config: managing, tags, form: handling }, async (request) => {
     const { fields, files } = await readFileForm(request, handling);
     const user = currentUser(request);
     await changes.handleTicket(deps, user, request.params.id, fields, files, auditContext(request));

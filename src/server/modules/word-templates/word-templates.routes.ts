@@ -19,13 +19,6 @@ export const wordTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const uploading = { ...canEdit, ...limited('imports') };
   const templateForm = form(wordTemplateForm, 'file');
 
-  // serve() registers a form route without its form (body 'form'); the API document still describes it.
-  app.addHook('onRoute', (route) => {
-    const endpoint = route.config?.endpoint;
-    if (endpoint === endpoints.create || endpoint === endpoints.update)
-      route.schema = { ...route.schema, ...templateForm.schema };
-  });
-
   const readSaveForm = async (request: FastifyRequest) => {
     try {
       const { fields, files } = await readFileForm(request, templateForm);
@@ -48,12 +41,12 @@ export const wordTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(found.content);
   });
 
-  serve(app, endpoints.create, { config: uploading, tags }, async (request) => {
+  serve(app, endpoints.create, { config: uploading, tags, form: templateForm }, async (request) => {
     const { fields, upload } = await readSaveForm(request);
     return { success: true, id: await service.createTemplate(deps, fields, upload, auditContext(request)) };
   });
 
-  serve(app, endpoints.update, { config: uploading, tags }, async (request) => {
+  serve(app, endpoints.update, { config: uploading, tags, form: templateForm }, async (request) => {
     const { fields, upload } = await readSaveForm(request);
     await service.updateTemplate(deps, request.params.id, fields, upload, auditContext(request));
     return { success: true, id: request.params.id };

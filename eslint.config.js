@@ -69,6 +69,20 @@ export default tseslint.config(
     rules: { 'local/form-resolver': 'error' },
   },
   {
+    // The web reaches the API only through the endpoint table's client (docs/decisions/038).
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/lib/api/**', 'src/web/**/*.test.{ts,tsx}', 'src/web/test/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'fetch',
+          message: 'Call the API through lib/api (call, download, openStream) and its endpoint entry.',
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'e2e/**', 'tools/**', '*.config.*'],
     languageOptions: { globals: globals.node },
     rules: { 'no-console': 'off' },

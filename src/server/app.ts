@@ -12,6 +12,7 @@ import { translate } from '@shared/i18n/messages';
 import type { Config } from './config';
 import type { Db, Listen } from './db/client';
 import { describeAccess, type RouteAccess } from './platform/access';
+import { refuseRouteOutsideTable } from './platform/serve';
 import { installAuthHook } from './platform/auth-hook';
 import type { AppDeps } from './platform/deps';
 import { installErrorHandler } from './platform/error-handler';
@@ -128,6 +129,7 @@ export async function buildApp(
   if (!options.blobs) app.addHook('onClose', () => deps.storage.blobs.close());
 
   const routeTable: RouteEntry[] = [];
+  app.addHook('onRoute', refuseRouteOutsideTable);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs')) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];

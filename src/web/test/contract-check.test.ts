@@ -17,9 +17,16 @@ describe('the fake API holds canned answers to the server contracts', () => {
     expect(assertNoDrift).toThrow(/DELETE \/api\/bank-accounts\/7[\s\S]*success/);
   });
 
+  it('fails the test when a fake route names no endpoint the server has', () => {
+    fakeApi({ 'GET /api/bank-account-list': [] });
+    expect(assertNoDrift).toThrow(/GET \/api\/bank-account-list names no endpoint/);
+  });
+
   it('lets a matching answer and an error answer through', async () => {
     fakeApi({ 'DELETE /api/bank-accounts/7': { success: true } });
-    await expect(call(bankAccountEndpoints.remove, { params: { id: 7 } })).resolves.toEqual({ success: true });
+    await expect(call(bankAccountEndpoints.remove, { params: { id: 7 } })).resolves.toEqual({
+      success: true,
+    });
     expect(assertNoDrift).not.toThrow();
   });
 });

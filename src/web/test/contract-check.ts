@@ -10,16 +10,24 @@ const isEndpoint = (value: unknown): value is EndpointShape =>
 
 function collect(value: unknown, into: EndpointShape[]): void {
   if (isEndpoint(value)) into.push(value);
-  else if (typeof value === 'object' && value !== null) for (const v of Object.values(value)) collect(v, into);
+  else if (typeof value === 'object' && value !== null)
+    for (const v of Object.values(value)) collect(v, into);
 }
 
 const tables = import.meta.glob('../../shared/**/*endpoints.ts', { eager: true });
 export const allEndpoints: EndpointShape[] = [];
 collect(tables, allEndpoints);
 
-/** The entry that serves `method` `path` (under /api), or undefined. */
+const paramCount = (entry: EndpointShape) => entry.path.split(':').length;
+
+/**
+ * The entry that serves `method` `path` (under /api), or undefined; a literal segment wins over a
+ * parameter, as in Fastify's router (`/sales/with-targets` before `/sales/:id`).
+ */
 export const endpointOf = (method: string, path: string) =>
-  allEndpoints.find((entry) => matchesEndpoint(entry, method, path.replace(/^\/api/, '')));
+  allEndpoints
+    .filter((entry) => matchesEndpoint(entry, method, path.replace(/^\/api/, '')))
+    .sort((a, b) => paramCount(a) - paramCount(b))[0];
 
 const drifts: string[] = [];
 
@@ -31,6 +39,12 @@ export function checkAnswer(method: string, path: string, body: unknown): void {
   if (parsed.success) return;
   const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(answer)'}: ${i.message}`);
   drifts.push(`${method} ${path} answers what its contract does not allow:\n  ${issues.join('\n  ')}`);
+}
+
+/** Records a fake route ('METHOD /api/path') that names no endpoint: the server has no such route. */
+export function checkRoute(route: string): void {
+  const [method = '', path = ''] = route.split(' ');
+  if (!endpointOf(method, path)) drifts.push(`${route} names no endpoint of the table`);
 }
 
 /** Throws the drifts of the test that just ran, and forgets them. */

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { checkAnswer } from './contract-check';
+import { checkAnswer, checkRoute } from './contract-check';
 
 export type FakeRequest = {
   method: string;
@@ -29,6 +29,7 @@ function isAnswer(value: unknown): value is Answer {
  * endpoint's contract (contract-check.ts).
  */
 export function fakeApi(routes: Record<string, Route>) {
+  for (const route of Object.keys(routes)) checkRoute(route);
   const requests: FakeRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');

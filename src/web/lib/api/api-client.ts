@@ -22,9 +22,10 @@ import { toQueryString, type QueryValue } from './query-string';
 type Sent = { params?: Record<string, string | number>; query?: unknown; body?: unknown };
 type Options = { signal?: AbortSignal };
 /** The entry's input, required only where the entry has a required part. */
-type Args<E extends EndpointShape> = object extends EndpointInput<E>
-  ? [input?: EndpointInput<E> & Options]
-  : [input: EndpointInput<E> & Options];
+type Args<E extends EndpointShape> =
+  object extends EndpointInput<E>
+    ? [input?: EndpointInput<E> & Options]
+    : [input: EndpointInput<E> & Options];
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -103,22 +104,3 @@ export async function openStream<E extends EventsEndpoint>(entry: E, ...[input]:
     throw new Error(`${entry.path}: not an event stream`);
   return response;
 }
-
-type RequestOptions = { query?: Record<string, QueryValue>; body?: unknown; signal?: AbortSignal };
-
-/** The hand-written paths' client, until every feature calls through the endpoint table. */
-async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const entry = { method, path: path as `/${string}`, answer: 'file' } as EndpointShape;
-  return (await readBody(await send(entry, options, 'application/json'))) as T;
-}
-
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
-};

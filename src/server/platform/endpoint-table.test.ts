@@ -8,7 +8,8 @@ const isEndpoint = (value: unknown): value is EndpointShape =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'answer' in value;
 function collect(value: unknown, into: EndpointShape[]): EndpointShape[] {
   if (isEndpoint(value)) into.push(value);
-  else if (typeof value === 'object' && value !== null) for (const v of Object.values(value)) collect(v, into);
+  else if (typeof value === 'object' && value !== null)
+    for (const v of Object.values(value)) collect(v, into);
   return into;
 }
 const entries = collect(import.meta.glob('../../shared/**/*endpoints.ts', { eager: true }), []);

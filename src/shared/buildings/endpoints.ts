@@ -8,7 +8,13 @@ export const buildingEndpoints = {
   list: endpoint({ method: 'GET', path: '/buildings', query: buildingListQuery, answer: z.array(building) }),
   get: endpoint({ method: 'GET', path: '/buildings/:id', params: idParams, answer: building }),
   create: endpoint({ method: 'POST', path: '/buildings', body: 'form', answer: building }),
-  update: endpoint({ method: 'PUT', path: '/buildings/:id', params: idParams, body: 'form', answer: building }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/buildings/:id',
+    params: idParams,
+    body: 'form',
+    answer: building,
+  }),
   /** The same update as a multipart POST with _method=PUT: the web app's (browsers send no multipart PUT). */
   updateByPost: endpoint({
     method: 'POST',

@@ -1,5 +1,11 @@
 import { endpoint } from '../api/endpoint';
-import { countryList, regionList, vehicleBrandList, vehicleModelList, vehicleModelsParams } from './contracts';
+import {
+  countryList,
+  regionList,
+  vehicleBrandList,
+  vehicleModelList,
+  vehicleModelsParams,
+} from './contracts';
 
 /** Reference lists: countries, Georgia's regions, vehicle brands and their models. */
 export const countryEndpoints = {

@@ -59,7 +59,12 @@ export const propertyEndpoints = {
     body: bulkTemplate,
     answer: bulkPreviewAnswer,
   }),
-  createBulk: endpoint({ method: 'POST', path: '/properties/bulk', body: bulkTemplate, answer: bulkSaveAnswer }),
+  createBulk: endpoint({
+    method: 'POST',
+    path: '/properties/bulk',
+    body: bulkTemplate,
+    answer: bulkSaveAnswer,
+  }),
   /** A complex's units floor by floor, one block or all. */
   chessboard: endpoint({
     method: 'GET',

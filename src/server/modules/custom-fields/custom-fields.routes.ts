@@ -23,7 +23,10 @@ export const customFieldsRoutes =
     serve(
       app,
       endpoints.placeholders,
-      { config: needs('view_doc_templates', 'view_custom_fields', 'view_sales', 'view_only_own_sales'), tags },
+      {
+        config: needs('view_doc_templates', 'view_custom_fields', 'view_sales', 'view_only_own_sales'),
+        tags,
+      },
       () => service.placeholderEntries(deps.db),
     );
 

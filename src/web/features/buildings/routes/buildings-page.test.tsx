@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Building } from '@shared/buildings/contracts';
 import type { Permission } from '@shared/permissions';
 import type { CustomFieldRow } from '@shared/templates/contracts';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
-import { activeBookingPage, makeUser } from '../../../test/fixtures';
+import { activeBookingPage, makeBuilding, makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 beforeAll(() => i18n.changeLanguage('en'));
@@ -14,33 +13,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const vake: Building = {
-  id: 4,
-  name: 'ვაკე პარკი',
-  name_en: 'Vake Park',
-  name_ru: 'Ваке Парк',
-  cad_code: '01.14.14.007.012',
-  company_name: 'შპს ვაკე',
-  company_name_en: 'Vake LLC',
-  company_name_ru: '',
-  company_id: '405287311',
-  director: 'გიორგი ბერიძე',
-  director_en: 'Giorgi Beridze',
-  director_ru: 'Гиорги Беридзе',
-  director_pid: '01001012345',
-  facsimile_file_url: null,
-  manager_name: '',
-  address: 'თბილისი, ჭავჭავაძის გამზ. 64',
-  address_en: '',
-  address_ru: '',
-  email: '',
-  phone: '',
-  property_states: [],
-  blocks: ['A'],
-  notifiable: false,
-  bank_accounts: [],
-  property_counts: { free: 10, sold: 2 },
-};
+const vake = makeBuilding({ id: 4 });
 const permit: CustomFieldRow = {
   id: 7,
   key: 'construction_permit_no',

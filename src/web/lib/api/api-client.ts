@@ -97,10 +97,13 @@ export async function download<E extends FileEndpoint>(
   return { blob: await response.blob(), fileName };
 }
 
-/** Opens an event-stream endpoint; the caller reads the body until it ends. */
-export async function openStream<E extends EventsEndpoint>(entry: E, ...[input]: Args<E>): Promise<Response> {
+/** Opens an event-stream endpoint and answers its body, which the caller reads until it ends. */
+export async function openStream<E extends EventsEndpoint>(
+  entry: E,
+  ...[input]: Args<E>
+): Promise<NonNullable<Response['body']>> {
   const response = await send(entry, (input ?? {}) as Sent & Options, 'text/event-stream');
   if (!response.body || !response.headers.get('content-type')?.startsWith('text/event-stream'))
     throw new Error(`${entry.path}: not an event stream`);
-  return response;
+  return response.body;
 }

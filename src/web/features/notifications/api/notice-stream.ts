@@ -27,14 +27,12 @@ export async function readNoticeStream(options: {
   onOpen: () => void;
   onEvent: (event: NoticeStreamEvent) => void;
 }): Promise<void> {
-  const response = await openStream(notificationEndpoints.stream, { signal: options.signal }).catch(
+  const body = await openStream(notificationEndpoints.stream, { signal: options.signal }).catch(
     (error: unknown) => {
       // openStream has ended the session already (the token is gone).
       throw isApiError(error) && error.status === 401 ? new StreamSignedOut() : error;
     },
   );
-  // openStream answers only a response with an event-stream body.
-  const body = response.body as NonNullable<Response['body']>;
   options.onOpen();
   const reader = body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';

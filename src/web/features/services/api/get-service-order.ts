@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ServiceOrderKind } from '@shared/services/contracts';
 import { call } from '../../../lib/api/api-client';
-import { orderEndpoints, serviceKeys } from './service-keys';
+import { orderEndpoints } from './order-endpoints';
+import { serviceKeys } from './service-keys';
 
 /** A renovation or container with its lines, schedule and payments. */
 export const useServiceOrder = (kind: ServiceOrderKind, id: number) =>

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ServiceOrderKind } from '@shared/services/contracts';
 import { call } from '../../../lib/api/api-client';
-import { filled, orderEndpoints, serviceKeys } from './service-keys';
+import { orderEndpoints } from './order-endpoints';
+import { filled, serviceKeys } from './service-keys';
 
 export type OrderParams = { page: number; perpage: number | 'all'; status: string; sale_id: string };
 

@@ -6,7 +6,8 @@ import type {
   ServiceScheduleBody,
 } from '@shared/services/contracts';
 import { call } from '../../../lib/api/api-client';
-import { orderEndpoints, serviceKeys } from './service-keys';
+import { orderEndpoints } from './order-endpoints';
+import { serviceKeys } from './service-keys';
 
 export type SaveOrderInput = {
   kind: ServiceOrderKind;

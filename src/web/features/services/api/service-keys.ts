@@ -1,5 +1,3 @@
-import { serviceEndpoints } from '@shared/services/endpoints';
-
 /** Query keys of the services feature: renovations and containers share "orders". */
 export const serviceKeys = {
   all: ['services'] as const,
@@ -8,22 +6,6 @@ export const serviceKeys = {
   order: (kind: string, id: number) => ['services', 'order', kind, id] as const,
   payments: (params: object) => ['services', 'payments', params] as const,
   sales: (query: string) => ['services', 'sales', query] as const,
-};
-
-/** Each kind's endpoints: renovations under /services, the other extras under /containers. */
-export const orderEndpoints = {
-  renovation: {
-    list: serviceEndpoints.listRenovations,
-    get: serviceEndpoints.getRenovation,
-    save: serviceEndpoints.saveRenovation,
-    remove: serviceEndpoints.removeRenovation,
-  },
-  container: {
-    list: serviceEndpoints.listContainers,
-    get: serviceEndpoints.getContainer,
-    save: serviceEndpoints.saveContainer,
-    remove: serviceEndpoints.removeContainer,
-  },
 };
 
 /** Filters travel in the query string; an empty one is left out. */

@@ -1,18 +1,10 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EndpointShape } from '@shared/api/endpoint';
+import { entriesOf } from '@shared/api/endpoint';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { refuseRouteOutsideTable, serve } from './serve';
 
-const isEndpoint = (value: unknown): value is EndpointShape =>
-  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'answer' in value;
-function collect(value: unknown, into: EndpointShape[]): EndpointShape[] {
-  if (isEndpoint(value)) into.push(value);
-  else if (typeof value === 'object' && value !== null)
-    for (const v of Object.values(value)) collect(v, into);
-  return into;
-}
-const entries = collect(import.meta.glob('../../shared/**/*endpoints.ts', { eager: true }), []);
+const entries = entriesOf(import.meta.glob('../../shared/**/*endpoints.ts', { eager: true }));
 const key = (method: string, path: string) => `${method} ${path}`;
 
 let t: TestApp;

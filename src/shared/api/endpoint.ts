@@ -80,3 +80,13 @@ export function matchesEndpoint(entry: EndpointShape, method: string, path: stri
   const pattern = entry.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]+/g, '[^/]+');
   return new RegExp(`^${pattern}$`).test(path);
 }
+
+const isEndpoint = (value: unknown): value is EndpointShape =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'answer' in value;
+
+/** Every entry found in loaded endpoint tables (nested records included), for the tests that walk them. */
+export function entriesOf(tables: unknown): EndpointShape[] {
+  if (isEndpoint(tables)) return [tables];
+  if (typeof tables !== 'object' || tables === null) return [];
+  return Object.values(tables).flatMap(entriesOf);
+}

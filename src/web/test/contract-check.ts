@@ -1,22 +1,12 @@
-import { matchesEndpoint, type EndpointShape } from '@shared/api/endpoint';
+import { entriesOf, matchesEndpoint, type EndpointShape } from '@shared/api/endpoint';
 
 /*
  * The web tests' canned answers, held to the server's contracts: a fake route's 200 answer must parse as
  * its endpoint's answer schema, so a fixture cannot keep a field the server renamed or lost.
  */
 
-const isEndpoint = (value: unknown): value is EndpointShape =>
-  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'answer' in value;
-
-function collect(value: unknown, into: EndpointShape[]): void {
-  if (isEndpoint(value)) into.push(value);
-  else if (typeof value === 'object' && value !== null)
-    for (const v of Object.values(value)) collect(v, into);
-}
-
 const tables = import.meta.glob('../../shared/**/*endpoints.ts', { eager: true });
-export const allEndpoints: EndpointShape[] = [];
-collect(tables, allEndpoints);
+export const allEndpoints = entriesOf(tables);
 
 const paramCount = (entry: EndpointShape) => entry.path.split(':').length;
 

@@ -5,7 +5,9 @@ import { login } from './fixtures';
 const SIGN_IN_LIMIT_KB = 200;
 // 450 kB until five modules joined the shell and the shared message catalogue (514 kB measured on
 // 2026-11-25): raised so the rest lands, to be brought back under 450 kB (named in that session's note).
-const SALES_LIST_LIMIT_KB = 520;
+// 525 kB since the endpoint table (decision 005, 2026-12-04: 520.2 kB in CI twice, about 4 kB of it the
+// entries' addresses and a finer split of the sales contracts); issue 40 takes it to 400 kB.
+const SALES_LIST_LIMIT_KB = 525;
 
 /**
  * Counts the JavaScript a page really transfers: the encoded body sizes Chromium received (the server sends
